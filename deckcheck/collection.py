@@ -59,8 +59,9 @@ class Collection:
     name: str | None = None
     #: Where each id is written in the file.
     places: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
-    #: berserk-nxt ids of cards of sets deckcheck does not ship -> copies: kept, not owned
-    #: catalogue cards (a ``.brsc`` collection; each has an UNKNOWN_SET warning).
+    #: Cards of sets deckcheck does not ship, by the id a game's collection form names
+    #: them (berserk-nxt's ``.brsc``) -> copies: kept, not owned catalogue cards (each
+    #: has an UNKNOWN_SET warning).
     unknown_sets: Mapping[str, int] = field(default_factory=dict, compare=False)
     #: Warnings about the file (UNKNOWN_SET), located.
     warnings: tuple[Diagnostic, ...] = field(default=(), compare=False, repr=False)
@@ -184,79 +185,15 @@ def loads_collection(
     return collection, problems
 
 
-def loads_brsc(
-    text: str, file: str = "<collection>", catalogue: Catalogue | None = None
-) -> tuple[Collection | None, list[Diagnostic]]:
-    """A berserk-nxt ``.brsc`` collection (``ID COUNT [variant:count …] [= price]`` lines,
-    :mod:`deckcheck.games.berserk.nxt`) as a Berserk collection. Variants and prices are not
-    kept (a collection counts copies); cards of sets deckcheck does not ship are kept in
-    :attr:`Collection.unknown_sets` with an UNKNOWN_SET warning each."""
-    from deckcheck.games.berserk.nxt import nxt_card, parse_brsc
-
-    if catalogue is None or catalogue.game != "berserk":
-        from deckcheck.catalog.load import load_catalogue
-
-        catalogue = load_catalogue("berserk")
-    lines, syntax = parse_brsc(text)
-    problems = [
-        _problem(Location(file, line, column), "COLLECTION_SYNTAX", message)
-        for line, column, message in syntax
-    ]
-    owned: dict[str, int] = {}
-    places: dict[str, Location] = {}
-    unknown_sets: dict[str, int] = {}
-    warnings: list[Diagnostic] = []
-    for line in lines:
-        where = Location(file, line.line, 1)
-        card = nxt_card(line.nxt_id)
-        card_id = card.deckcheck_id
-        if card_id is None:
-            unknown_sets[str(line.nxt_id)] = unknown_sets.get(str(line.nxt_id), 0) + line.copies
-            warnings.append(
-                Diagnostic(where, "UNKNOWN_SET", card.unknown_set_message(), Severity.WARNING)
-            )
-            continue
-        if card_id not in catalogue.cards:
-            problems.append(
-                _problem(
-                    where,
-                    "COLLECTION_UNKNOWN_CARD",
-                    f"{line.nxt_id} would be {card_id}, which is not a berserk card",
-                )
-            )
-            continue
-        if card_id in owned:
-            first = places[card_id]
-            problems.append(
-                _problem(
-                    where,
-                    "COLLECTION_DUPLICATE_CARD",
-                    f"{line.nxt_id} ({card_id}) is listed twice (first at line {first.line}); "
-                    "write it once with the total",
-                )
-            )
-            continue
-        owned[card_id] = line.copies
-        places[card_id] = where
-    collection = Collection(
-        game="berserk",
-        owned=MappingProxyType(owned),
-        file=file,
-        places=MappingProxyType(places),
-        unknown_sets=MappingProxyType(unknown_sets),
-        warnings=tuple(warnings),
-    )
-    return collection, sorted_diagnostics(problems)
-
-
 def read_collection(
     path: Path | str, catalogue: Catalogue | None = None, *, display: str | None = None
 ) -> tuple[Collection | None, list[Diagnostic]]:
     """Read a collection file: (the collection or None, every problem); never raises.
 
-    ``.brsc`` files (or text that reads as one) are berserk-nxt collections
-    (:func:`loads_brsc`); anything else is a YAML collection."""
-    from deckcheck.games.berserk.nxt import looks_like_brsc
+    A file of a game's own collection form — by its suffix, or text that reads as one
+    (berserk-nxt's ``.brsc``: :mod:`deckcheck.formats.deckfiles`) — is read as that form;
+    anything else is a YAML collection."""
+    from deckcheck.formats.deckfiles import collection_files
 
     path = Path(path)
     name = display or str(path)
@@ -264,8 +201,12 @@ def read_collection(
         text = read_text(path, DEFAULT_LIMITS, name)
     except LoadError as err:
         return None, err.diagnostics
-    if path.suffix.lower() == ".brsc" or looks_like_brsc(text):
-        return loads_brsc(text, name, catalogue)
+    forms = collection_files()
+    suffix = path.suffix.lower()
+    form = next((f for f in forms if suffix in f.suffixes), None)
+    form = form or next((f for f in forms if f.sniff(text)), None)
+    if form is not None:
+        return form.read(text, name, catalogue)
     return loads_collection(text, name, catalogue)
 
 

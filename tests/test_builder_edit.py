@@ -37,7 +37,7 @@ def _untouched(before: str, after: str) -> tuple[list[str], list[str]]:
 def _totals(text: str, kind: str, catalogue: Catalogue, fmt: Format) -> Counter[str]:
     """Copies per card id, counted from the parsed entries (not by the editor's own
     ``_counts``, which ``change_count`` checks its result with)."""
-    deck, problems = loads_deck(text, "t", kind)  # type: ignore[arg-type]
+    deck, problems = loads_deck(text, "t", kind)
     assert deck is not None and problems == []
     totals: Counter[str] = Counter()
     for entry in deck.entries():
@@ -228,7 +228,7 @@ def test_any_sequence_of_edits_keeps_the_file_readable_and_counts_right(
     comments = [line for line in text.splitlines() if line.lstrip().startswith("#")]
     for card, delta in steps:
         try:
-            edit = change_count(text, kind, CCS.cards[card], delta, SHORT, CCS)  # type: ignore[arg-type]
+            edit = change_count(text, kind, CCS.cards[card], delta, SHORT, CCS)
         except EditError as err:
             assert delta < 0 and expected[card] < -delta, err
             continue

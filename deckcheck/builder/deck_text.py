@@ -34,6 +34,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from deckcheck.builder.edit import card_note, resolve_entry
 from deckcheck.catalog.model import Catalogue
@@ -43,12 +44,15 @@ from deckcheck.formats.model import Format, Section
 from deckcheck.loading.diagnostics import printable
 from deckcheck.loading.yamlload import resolve_plain
 
+if TYPE_CHECKING:
+    from deckcheck.formats.deckfiles import DeckFileFormat
+
 #: Section header words of the text form (read back by ``formats.decks.SECTION_WORDS``).
 _TEXT_HEADERS = {"deck": "Deck", "spirits": "Spirits"}
 _PLAIN = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^#]*\Z")
 
 
-def _writable(text: str) -> None:
+def require_utf8(text: str) -> None:
     """Refuse what no UTF-8 file can hold: a lone surrogate, which is how Python passes
     on command-line bytes that are not UTF-8 (``--name $'\\xff'``)."""
     if any("\ud800" <= ch <= "\udfff" for ch in text):
@@ -76,7 +80,7 @@ def yaml_scalar(text: str) -> str:
     printable escaped: YAML forbids control characters in a file, and reads a raw
     U+0085, U+2028 or U+2029 in a scalar as a line break.
     """
-    _writable(text)
+    require_utf8(text)
     plain = (
         _PLAIN.match(text) is not None
         and ": " not in text
@@ -96,7 +100,7 @@ def text_value(label: str, value: str) -> str:
     """A ``Label: value`` header line of a text deck, its whitespace made single spaces
     (a text deck reads one line, so line breaks cannot stay); a value a text deck cannot
     hold (``#`` starts a comment) is a :class:`UsageError`."""
-    _writable(value)
+    require_utf8(value)
     words = " ".join(value.split())
     why = "'#' starts a comment" if "#" in words else "a NUL byte" if "\x00" in words else ""
     if why:
@@ -213,16 +217,21 @@ def deck_text(
     return "\n".join(out) + "\n"
 
 
-def one_line(name: str | None) -> str | None:
-    """A name as a ``.brsd``'s ``#name`` line holds it (:func:`~deckcheck.games.berserk.nxt.
-    brsd_name`: one line, whitespace single spaces), or None for no name; a name no UTF-8
-    file can hold is a :class:`UsageError`, refused before a deck is built."""
-    from deckcheck.games.berserk.nxt import brsd_name
+def card_lines(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> list[Line]:
+    """The deck's cards as a file lists them, section after section (see :func:`deck_yaml`),
+    for a form that writes no section headers (a game's own: berserk-nxt's ``.brsd``)."""
+    sections = _sections_of(catalogue, fmt)
+    found = _lines(deck, catalogue, sections)
+    return [line for key in _ordered(found, sections or {}) for line in found[key]]
 
-    if name is None:
-        return None
-    _writable(name)
-    return brsd_name(name) or None
+
+def _file_form(kind: DeckKind) -> DeckFileFormat | None:
+    """The game's form a deck file of ``kind`` is written in: one with suffixes of its own
+    (a deck code is written by ``deck convert`` only), or None."""
+    from deckcheck.formats.deckfiles import deck_file
+
+    form = deck_file(kind)
+    return form if form is not None and form.suffixes else None
 
 
 def name_line(kind: DeckKind, name: str) -> str:
@@ -230,44 +239,10 @@ def name_line(kind: DeckKind, name: str) -> str:
     name it cannot hold (checked before a deck is built)."""
     if kind == "text":
         return text_value("Name", name)
-    if kind == "brsd":
-        return f"#{one_line(name) or ''}"
+    form = None if kind == "yaml" else _file_form(kind)
+    if form is not None:
+        return form.name_line(name)
     return f"name: {yaml_scalar(name)}"
-
-
-def _nxt_key(key: str) -> int | str:
-    """A card of the deck by berserk-nxt's number; a card of a set deckcheck does not ship
-    keeps the number it was read by."""
-    from deckcheck.games.berserk.nxt import NxtError, is_nxt_id, to_nxt_id
-
-    try:
-        return to_nxt_id(key)
-    except NxtError as err:
-        if is_nxt_id(key):
-            return key
-        raise UsageError(
-            f"a .brsd file cannot hold {printable(key)}: {err}", code="BAD_CARD"
-        ) from None
-
-
-def deck_brsd(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> str:
-    """The deck as berserk-nxt's ``.brsd`` file: ``#name``, then ``COUNT ID`` lines by
-    berserk-nxt's card numbers (the form holds neither comments nor a format)."""
-    from deckcheck.games.berserk.nxt import brsd_text
-
-    if catalogue.game != "berserk":
-        raise UsageError(
-            f"a .brsd file holds Berserk decks; this deck is for {catalogue.game}",
-            code="BAD_SUFFIX",
-        )
-    sections = _sections_of(catalogue, fmt)
-    found = _lines(deck, catalogue, sections)
-    counts = [
-        (_nxt_key(line.key), line.count)
-        for key in _ordered(found, sections or {})
-        for line in found[key]
-    ]
-    return brsd_text(one_line(deck.name), counts)
 
 
 def deck_file_text(
@@ -280,13 +255,15 @@ def deck_file_text(
     comments: Sequence[str] = (),
 ) -> str:
     """The deck in the form ``kind`` names (see :func:`deckcheck.builder.files.kind_to_write`):
-    YAML and text with ``comments`` at the top, a ``.brsd`` without them."""
+    YAML and text with ``comments`` at the top, a game's form as it writes it (a
+    ``.brsd`` without them)."""
     if kind == "yaml":
         return deck_yaml(deck, catalogue, fmt, modeline=modeline, comments=comments)
     if kind == "text":
         return deck_text(deck, catalogue, fmt, comments=comments)
-    if kind == "brsd":
-        return deck_brsd(deck, catalogue, fmt)
+    form = _file_form(kind)
+    if form is not None:
+        return form.write(deck, catalogue, fmt)
     raise UsageError(f"deckcheck does not write {kind} decks to a file here", code="BAD_SUFFIX")
 
 
@@ -322,8 +299,9 @@ def new_deck_file(
     example: str = "ID",
 ) -> str:
     """A new, empty deck file in the form ``kind`` names: YAML with the format's limits
-    as comments (:func:`new_deck_yaml`), a text list with its headers, a ``.brsd`` with
-    its name line. Each reads back as an empty deck of ``game``."""
+    as comments (:func:`new_deck_yaml`), a text list with its headers, a game's form as
+    it starts one (a ``.brsd`` with its name line). Each reads back as an empty deck of
+    ``game``."""
     if kind == "yaml":
         return new_deck_yaml(
             game,
@@ -334,10 +312,9 @@ def new_deck_file(
             game_name=game_name,
             example=example,
         )
-    if kind == "brsd":
-        from deckcheck.games.berserk.nxt import brsd_text
-
-        return brsd_text(one_line(name), [])
+    form = None if kind == "text" else _file_form(kind)
+    if form is not None:
+        return form.new_file(name)
     if kind != "text":
         raise UsageError(f"deckcheck does not write new {kind} decks", code="BAD_SUFFIX")
     lines = [

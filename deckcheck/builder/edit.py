@@ -40,7 +40,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -50,6 +50,9 @@ from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry, loads_deck
 from deckcheck.formats.model import Format
 from deckcheck.loading.diagnostics import Severity
 from deckcheck.loading.yamlload import Parser
+
+if TYPE_CHECKING:
+    from deckcheck.formats.deckfiles import DeckFileFormat, EditPlan
 
 
 class EditError(DeckcheckError):
@@ -288,6 +291,12 @@ def _text_add(text: str, deck: Deck, section: str, card: Card, count: int, nl: s
     return "".join(lines)
 
 
+def _form(kind: DeckKind) -> DeckFileFormat | None:
+    from deckcheck.formats.deckfiles import deck_file
+
+    return deck_file(kind)
+
+
 # --- the edits ----------------------------------------------------------------------------
 
 
@@ -376,12 +385,11 @@ def change_count(
         expected[(home, card.id)] = expected.get((home, card.id), 0) + delta
     expected = {k: v for k, v in expected.items() if v}
     add = delta if not plan else 0
+    form = None if kind in ("yaml", "text") else _form(kind)
     if kind == "yaml":
         new_text = _apply_yaml(text, deck, plan, home, card, add, nl)
-    elif kind == "code":
-        new_text = _apply_code(text, deck, plan, card, add, nl)
-    elif kind == "brsd":
-        new_text = _apply_brsd(text, plan, card, add, nl)
+    elif form is not None:  # a game's own form (a berserk-nxt deck code) edits itself
+        new_text = form.edit(text, deck, plan, card, add, nl)
     else:
         new_text = _apply_text(text, deck, plan, home, card, add, nl, catalogue.game)
     new_deck = _check_result(new_text, kind, file, expected, catalogue, fmt)
@@ -418,7 +426,7 @@ def _apply_yaml(
     return text
 
 
-def _set_lines(text: str, plan: list[tuple[str, Entry, int]]) -> list[str]:
+def set_lines(text: str, plan: EditPlan) -> list[str]:
     """The text's lines with each planned entry's count rewritten, or its line dropped at 0."""
     lines = text.splitlines(keepends=True)
     for _, entry, after in sorted(plan, key=lambda p: p[1].location.line, reverse=True):
@@ -440,7 +448,7 @@ def _apply_text(
     nl: str,
     game: str,
 ) -> str:
-    lines = _set_lines(text, plan)
+    lines = set_lines(text, plan)
     text = "".join(lines)
     if add:  # a new entry: nothing else changed, so the deck's positions still hold
         text = _text_add(text, deck, home, card, add, nl)
@@ -459,91 +467,6 @@ def _apply_text(
 def deck_size(deck: Deck) -> int:
     """How many entries the deck lists."""
     return sum(len(entries) for entries in deck.sections.values())
-
-
-# --- berserk-nxt files and codes ---------------------------------------------------------
-
-
-def _nxt_number(card: Card) -> int:
-    from deckcheck.games.berserk.nxt import NxtError, to_nxt_id
-
-    try:
-        return to_nxt_id(card.id)
-    except NxtError as err:
-        raise EditError(str(err), code="NOT_NXT") from None
-
-
-def _apply_brsd(
-    text: str, plan: list[tuple[str, Entry, int]], card: Card, add: int, nl: str
-) -> str:
-    """A ``.brsd`` edited line by line as a text deck is; a new card is a ``COUNT ID``
-    line (berserk-nxt's number) at the end: the format has no comments."""
-    lines = _set_lines(text, plan)
-    if add:
-        if lines and not lines[-1].endswith(("\n", "\r")):
-            lines[-1] += nl
-        lines.append(f"{add} {_nxt_number(card)}{nl}")
-    return "".join(lines)
-
-
-def _apply_code(
-    text: str,
-    deck: Deck,
-    plan: list[tuple[str, Entry, int]],
-    card: Card,
-    add: int,
-    nl: str,
-) -> str:
-    """A deck code edited triplet by triplet: a changed entry's triplet gets its new
-    count (several triplets past 7 copies), a removed one goes, a new card's triplets go
-    at the end; every other triplet — a card of a set deckcheck does not ship too — is
-    kept as it was. The code keeps its variant (``#…`` or rot13 ``--`` lines)."""
-    from deckcheck.games.berserk.nxt import (
-        MAX_COUNT,
-        code_text,
-        decode_triplet,
-        encode_code,
-        encode_triplet,
-        rot13,
-    )
-
-    read, _ = code_text(text)  # the deck was read (and its size bounded) before the edit
-    code = read.payload
-    triplets = [code[i : i + 3] for i in range(0, len(code), 3)]
-    at = {read.where(3 * i): i for i in range(len(triplets))}
-    changed = {at[(e.location.line, e.location.column)]: after for _, e, after in plan}
-    body: list[str] = []
-    for i, triplet in enumerate(triplets):
-        if i not in changed:
-            body.append(triplet)
-            continue
-        left = changed[i]
-        _, set_index, number = decode_triplet(triplet)
-        while left > 0:
-            take = min(left, MAX_COUNT)
-            body.append(encode_triplet(take, set_index, number))
-            left -= take
-    if add:
-        body.append(encode_code([(_nxt_number(card), add)])[1:])
-    if not body:
-        raise EditError(
-            f"cannot remove the last card ({card.id}) of a deck code: a berserk-nxt deck "
-            "code cannot be empty",
-            code="CODE_EMPTY",
-            exit_code=1,
-        )
-    payload = "".join(body)
-    lines = text.splitlines()
-    if any(line.strip().startswith("--") for line in lines):
-        chunks = [payload[i : i + 32] for i in range(0, len(payload), 32)]
-        ending = nl if text.endswith(("\n", "\r")) else ""
-        return nl.join("--" + rot13(chunk) for chunk in chunks) + ending
-    # One ``#…`` line: what stands before and after it is kept.
-    start = text.index("#")
-    end = start + 1
-    while end < len(text) and not text[end].isspace():
-        end += 1
-    return text[:start] + "#" + payload + text[end:]
 
 
 def add_card(

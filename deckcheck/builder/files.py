@@ -44,11 +44,7 @@ from deckcheck.loading.yamlload import DEFAULT_LIMITS
 
 _BOM = b"\xef\xbb\xbf"
 
-#: The suffixes deckcheck writes a new deck file in, and the form each names.
-WRITABLE: dict[str, DeckKind] = {".yaml": "yaml", ".yml": "yaml", ".txt": "text", ".brsd": "brsd"}
-
 __all__ = [
-    "WRITABLE",
     "DeckSource",
     "edit_lock",
     "kind_to_write",
@@ -57,8 +53,18 @@ __all__ = [
     "read_source",
     "read_source_bytes",
     "schema_modeline",
+    "writable",
     "write_atomic",
 ]
+
+
+def writable(game: str | None = None) -> dict[str, DeckKind]:
+    """The suffixes deckcheck writes a new deck file in, and the form each names: its own
+    (``.yaml``, ``.yml``, ``.txt``), and those of ``game``'s forms (every game's when None:
+    berserk-nxt's ``.brsd``)."""
+    from deckcheck.formats.deckfiles import writable_suffixes
+
+    return writable_suffixes(game)
 
 
 @dataclass(frozen=True)
@@ -119,20 +125,29 @@ def kind_to_write(path: Path, game: str | None = None) -> DeckKind:
     """The form a new deck file at ``path`` is written in, from its suffix; a suffix
     deckcheck cannot write, or a form that cannot hold a deck of ``game``, is a
     :class:`UsageError` naming the suffixes it can write."""
+    from deckcheck.formats.deckfiles import deck_files
+
     suffix = path.suffix.lower()
-    kind = WRITABLE.get(suffix)
-    suffixes = ", ".join(WRITABLE)
+    every = writable()
+    kind = every.get(suffix)
     if kind is None:
         what = f"deckcheck does not write {suffix} decks" if suffix else "it has no suffix"
+        # A form deckcheck reads but writes to no file of its own (a deck code): convert.
+        hints = [
+            f" (for {form.title}: deckcheck deck convert DECK --to {form.name})"
+            for form in deck_files()
+            if form.converts and form.starts and not form.suffixes
+        ]
         raise UsageError(
             f"cannot write a deck to {printable(str(path))}: {printable(what)}; name it "
-            f"{suffixes} (for a berserk-nxt deck code: deckcheck deck convert DECK --to code)",
+            f"{', '.join(every)}{''.join(hints)}",
             code="BAD_SUFFIX",
         )
-    if kind == "brsd" and game is not None and game != "berserk":
+    if game is not None and suffix not in writable(game):
+        form = next(form for form in deck_files() if suffix in form.suffixes)
         raise UsageError(
-            f"cannot write a {game} deck to {printable(str(path))}: a .brsd file holds "
-            "berserk-nxt's Berserk decks; name it .yaml, .yml, .txt",
+            f"cannot write a {game} deck to {printable(str(path))}: a {suffix} file holds "
+            f"{form.holds}; name it {', '.join(writable(game))}",
             code="BAD_SUFFIX",
         )
     return kind

@@ -34,12 +34,66 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
-    from deckcheck.formats.decks import DeckArgument, Entry
+    from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
-    from deckcheck.loading.diagnostics import Diagnostic, Location
+    from deckcheck.loading.diagnostics import Diagnostic
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
+
+
+def _games_help() -> str:
+    """The games a ``--game`` takes, for its help: ``a (A), b (B) or c (C).``"""
+    from deckcheck.games import entries
+
+    named = [f"{found.id} ({found.title})" for found in entries()]
+    if len(named) > 1:
+        named = [", ".join(named[:-1]), named[-1]]
+    return " or ".join(named) + "."
+
+
+def _new_file_help() -> str:
+    """The suffixes ``deck new`` writes, for its help: deckcheck's and the games' own."""
+    from deckcheck.formats.deckfiles import deck_files
+    from deckcheck.games import entry
+
+    def title(game: str) -> str:
+        found = entry(game)
+        return found.title if found is not None else game
+
+    own = [f"{suffix} ({title(form.game)})" for form in deck_files() for suffix in form.suffixes]
+    forms = ", ".join([".yaml (or .yml)", ".txt for a list", *own])
+    return f"The deck file to create: {forms}."
+
+
+def _catch_help() -> str:
+    """``--catch``'s help: the goal each game's profile gives the builder."""
+    from deckcheck.games import entry, profiles
+
+    goals = [
+        f"{found.title if (found := entry(game.id)) is not None else game.id}: N cards each "
+        f"for the goal that {game.cover.name}"
+        for game in profiles()
+        if game.cover is not None and game.cover.option == "--catch"
+    ]
+    return "; ".join(goals or ["N cards each for a game's builder goal"]) + " (0: no such goal)."
+
+
+def _share(share: float) -> str:
+    return "half" if share == 0.5 else f"{share:.0%} of"
+
+
+def _at_least_help() -> str:
+    """``--at-least``'s help, with each game's default (its profile's ``shares``)."""
+    from deckcheck.games import profiles
+
+    defaults = [
+        f"for {game.id}: {card_type.title()} cards, {_share(share)} the deck"
+        for game in profiles()
+        for card_type, share in game.shares.items()
+    ]
+    shown = f" (default {'; '.join(defaults)})" if defaults else ""
+    return f"At least N cards of a type{shown}."
 
 
 def _console(stderr: bool = False) -> Any:
@@ -137,10 +191,8 @@ def _refuse_overwrite(path: Path, force: bool) -> None:
 
 @deck_app.command("new")
 def new(
-    file: Path = typer.Argument(
-        ..., help="The deck file to create: .yaml (or .yml), .txt for a list, .brsd (Berserk)."
-    ),
-    game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
+    file: Path = typer.Argument(..., help=_new_file_help()),
+    game: str = typer.Option(..., "--game", help=_games_help()),
     format_name: str = format_option(),
     name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
     force: bool = typer.Option(False, "--force", help="Replace an existing file."),
@@ -183,10 +235,17 @@ def new(
 
 
 def _format_note(kind: str, fmt: Format, checker: DeckChecker) -> None:
-    """A .brsd file holds no format: say how to check it against one not the default."""
-    if kind == "brsd" and fmt.key != checker.formats(fmt.game).default:
+    """A game's form that holds no format (a .brsd file): say how to check it against
+    one not the default."""
+    from deckcheck.formats.deckfiles import OWN_FORMS, deck_file
+
+    form = None if kind in OWN_FORMS else deck_file(kind)
+    if form is None or form.holds_format or not form.suffixes:
+        return
+    if fmt.key != checker.formats(fmt.game).default:
         echo(
-            f"a .brsd file does not hold its format: check it with --format {fmt.key}",
+            f"a {form.suffixes[0]} file does not hold its format: check it with --format "
+            f"{fmt.key}",
             err=True,
         )
 
@@ -389,228 +448,74 @@ def _cell(card: Any, name: str, catalogue: Any) -> str:
 # --- convert -------------------------------------------------------------------------------
 
 
-#: ``deck convert --to`` targets: deckcheck's YAML and text, berserk-nxt's ``.brsd`` file,
-#: its compact code and the code's rot13 variant, and ProBerserk's ``COUNT Name`` text.
-CONVERT_TARGETS = ("yaml", "text", "brsd", "code", "code-rot13", "proberserk")
-#: The targets read by berserk-nxt or ProBerserk, which skip without a word a line or a
-#: card they cannot read: ``convert`` refuses to write what they would lose.
-_NXT_TARGETS = ("brsd", "code", "code-rot13", "proberserk")
-_TARGET_NAMES = {
-    "yaml": "a YAML deck",
-    "text": "a text deck",
-    "brsd": "a berserk-nxt .brsd deck file",
-    "code": "a berserk-nxt deck code",
-    "code-rot13": "a berserk-nxt rot13 deck code",
-    "proberserk": "a ProBerserk list",
-}
+#: ``deck convert --to`` targets: deckcheck's YAML and text, then the games' own forms
+#: (:mod:`deckcheck.formats.deckfiles`: berserk-nxt's ``.brsd`` file, its compact code and
+#: the code's rot13 variant, and ProBerserk's ``COUNT Name`` text).
+_OWN_TARGET_NAMES = {"yaml": "a YAML deck", "text": "a text deck"}
 #: The validator's findings on an entry that adds no card (its message is the reason).
 _CARD_FINDINGS = ("UNKNOWN_CARD", "AMBIGUOUS_CARD", "WRONG_GAME", "UNKNOWN_SET")
 
 
-def _locate_card(context: DeckContext, card_id: str) -> Location:
-    """Where the deck first lists ``card_id`` (however it is written there)."""
-    from deckcheck.formats.reader import card_index
-    from deckcheck.loading.diagnostics import Location
+def _convert_targets() -> tuple[str, ...]:
+    from deckcheck.formats.deckfiles import convert_targets
 
-    index = card_index(context.catalogue)
-    for entry in context.deck.entries():
-        card = index.card(entry.card)
-        if (card.id if card is not None else entry.card) == card_id:
-            return entry.location
-    return Location(context.deck.file)
+    return convert_targets()
+
+
+def _target_name(target: str) -> str:
+    """What a ``--to`` target is called in messages."""
+    from deckcheck.formats.deckfiles import deck_file
+
+    form = deck_file(target)
+    return _OWN_TARGET_NAMES.get(target) or (form.title if form is not None else target)
 
 
 def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
-    written): a count that is not a whole number, in any target; for the berserk-nxt and
-    ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
-    game's, a card of a set berserk-nxt does not know, and (for a code) what a code cannot
-    hold. The YAML and text targets keep those, as written, for the validator to report
-    when the file is read again; berserk-nxt and ProBerserk would drop them in silence.
+    written): a count that is not a whole number, in any target; for a game's own form
+    also what that form cannot hold (berserk-nxt and ProBerserk would drop in silence a
+    count below 1, an unknown card ...: :meth:`~deckcheck.formats.deckfiles.DeckFileFormat.
+    refuse`). The YAML and text targets keep those, as written, for the validator to
+    report when the file is read again.
 
     Returns those (refused), and a warning for each entry that adds no card and is kept
     all the same (the validator's finding on it), so that nothing passes unsaid."""
-    from deckcheck.games.berserk.nxt import (
-        MAX_COPIES,
-        MAX_DECK_CARDS,
-        NxtError,
-        code_problem,
-        to_nxt_id,
-        triplets_for,
-        unshipped_card,
-    )
-    from deckcheck.loading.diagnostics import Diagnostic, Severity
+    from deckcheck.formats.deckfiles import OWN_FORMS, Conversion, deck_file
 
     report = context.report
     cards = report.cards
     assert cards is not None
-    found: list[Diagnostic] = []
-    kept: list[Diagnostic] = []
-
-    def refuse(location: Location, code: str, message: str) -> None:
-        found.append(Diagnostic(location, code, message, Severity.INPUT))
-
-    def keep(entry: Entry) -> None:
-        finding = findings.get(entry.location) or findings.get(entry.count_location)
-        if finding is not None and finding.location is not None:
-            kept.append(
-                Diagnostic(
-                    finding.location,
-                    finding.code,
-                    finding.message
-                    + ("" if finding.code == "UNKNOWN_SET" else " (kept as written)"),
-                    Severity.WARNING,
-                )
-            )
-
-    nxt = target in _NXT_TARGETS
-    coded = target in ("code", "code-rot13")
-    what = _TARGET_NAMES[target]
+    form = None if target in OWN_FORMS else deck_file(target)
     findings = {
         v.location: v
         for v in reversed(report.violations)
         if v.location and v.code in (*_CARD_FINDINGS, "BAD_COUNT")
     }
+    conversion = Conversion(context, findings, _target_name(target))
+    whole = []
     for entry in cards.left_out:
         if entry.count is None:
             shown = entry.written if len(entry.written) <= 40 else entry.written[:40] + "…"
-            refuse(
+            conversion.refuse(
                 entry.count_location,
                 "BAD_COUNT",
                 f"the count of {entry.card} is {shown or 'missing'!r}, not a whole number: "
                 "write how many copies, 1 or more",
             )
-        elif not nxt:
-            keep(entry)
-        elif entry.count < 1:
-            refuse(
-                entry.count_location,
-                "BAD_COUNT",
-                f"{entry.count} copies of {entry.card}: {what} holds 1 copy or more, "
-                "so they would be lost",
-            )
+        elif form is None:
+            conversion.keep(entry)
         else:
-            unshipped = unshipped_card(entry.card)
-            why = None
-            if unshipped is not None and not unshipped.in_nxt_table:
-                why = (
-                    f"{entry.card} is of set {unshipped.set_number}, which berserk-nxt's "
-                    "set table does not have"
-                )
-            elif unshipped is not None and coded:
-                why = code_problem(unshipped.nxt_id)
-            if unshipped is not None and why is None:
-                keep(entry)  # a card of a set deckcheck does not ship: written back unchanged
-                continue
-            finding = findings.get(entry.location)
-            if why is None and finding is not None:
-                refuse(entry.location, finding.code, finding.message)
-            else:
-                refuse(entry.location, "UNKNOWN_SET", why or f"no card {entry.card!r}")
-    if not nxt:
-        return found, kept
-    triplets = 0
-    many = [(e.card, e.copies, e.location) for e in cards.left_out if e.copies > MAX_COPIES]
-    many += [
-        (card_id, copies, _locate_card(context, card_id))
-        for card_id, copies in cards.counts().items()
-        if copies > MAX_COPIES
-    ]
-    for card_id, copies, location in many:
-        refuse(
-            location,
-            "DECK_TOO_LARGE",
-            f"{copies} copies of {card_id}: {what} holds at most {MAX_COPIES} copies of a "
-            "card (berserk-nxt lists a deck copy by copy)",
-        )
-    for card_id, copies in cards.counts().items():
-        try:
-            nxt_id = to_nxt_id(card_id)
-        except NxtError as err:
-            refuse(_locate_card(context, card_id), "UNKNOWN_SET", str(err))
-            continue
-        why = code_problem(nxt_id) if coded else None
-        if why is not None:
-            refuse(_locate_card(context, card_id), "UNKNOWN_SET", why)
-        triplets += triplets_for(copies)
-    if coded and triplets > MAX_DECK_CARDS and not many:
-        largest = max(cards.counts().items(), key=lambda item: item[1])
-        refuse(
-            _locate_card(context, largest[0]),
-            "DECK_TOO_LARGE",
-            f"a deck code holds at most {MAX_DECK_CARDS} triplets of up to 7 copies; this "
-            f"deck needs {triplets} (here: {largest[1]} copies of {largest[0]})",
-        )
-    return found, kept
-
-
-def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
-    """The deck's cards by berserk-nxt id; entries of sets deckcheck does not ship keep
-    their berserk-nxt id (never dropped). :func:`_unconvertible` has refused the rest."""
-    from deckcheck.games.berserk.nxt import to_nxt_id, unshipped_card
-
-    cards = context.report.cards
-    assert cards is not None
-    found: list[tuple[int | str, int]] = [
-        (to_nxt_id(card_id), copies) for card_id, copies in cards.counts().items()
-    ]
-    for entry in cards.left_out:
-        if unshipped_card(entry.card) is not None and entry.copies:
-            found.append((entry.card, entry.copies))
-    return found
-
-
-def _nxt_text(target: str, context: DeckContext) -> str:
-    """The deck in one of berserk-nxt's or ProBerserk's formats (Berserk decks only)."""
-    from deckcheck.games.berserk.nxt import (
-        NxtError,
-        brsd_text,
-        encode_code,
-        proberserk_name,
-        unshipped_card,
-    )
-
-    if context.catalogue.game != "berserk":
-        raise UsageError(
-            f"--to {target} holds Berserk decks; this deck is for {context.catalogue.game}",
-            code="BAD_OPTION",
-        )
-    try:
-        if target == "proberserk":
-            cards = context.report.cards
-            assert cards is not None
-            # A name is one line whatever the catalogue holds: whitespace made spaces.
-            names = {
-                card_id: " ".join(proberserk_name(context.catalogue.cards[card_id].name).split())
-                for card_id in cards.counts()
-            }
-            lines = [f"{copies} {names[card_id]}" for card_id, copies in cards.counts().items()]
-            # A card of a set deckcheck does not ship has no name here: its berserk-nxt
-            # id, which ProBerserk's reader also takes.
-            lines += [
-                f"{e.copies} {e.card}"
-                for e in cards.left_out
-                if e.copies and unshipped_card(e.card) is not None
-            ]
-            return "\n".join(lines) + "\n"
-        counts = _nxt_counts(context)
-        if target == "brsd":
-            return brsd_text(context.deck.name, counts)
-        return (
-            encode_code(
-                [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
-            )
-            + "\n"
-        )
-    except NxtError as err:
-        raise UsageError(str(err), code="BAD_OPTION") from None
+            whole.append(entry)
+    if form is not None:
+        form.refuse(conversion, whole)
+    return conversion.refused, conversion.kept
 
 
 @deck_app.command("convert")
 def convert(
     file: str = deck_argument("The deck to convert"),
     to: str = typer.Option(
-        ..., "--to", help="The form to write.", metavar="|".join(CONVERT_TARGETS)
+        ..., "--to", help="The form to write.", metavar="|".join(_convert_targets())
     ),
     out: Path = typer.Option(
         None, "--out", help="Write here (default: standard output).", show_default=False
@@ -630,33 +535,42 @@ def convert(
     from deckcheck.builder.deck_text import deck_text, deck_yaml
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.cli.render import plural
+    from deckcheck.formats.deckfiles import OWN_FORMS, deck_file
+    from deckcheck.games import entry
     from deckcheck.loading.diagnostics import Severity
 
     target = {"txt": "text"}.get(to.strip().lower(), to.strip().lower())
-    if target not in CONVERT_TARGETS:
+    targets = _convert_targets()
+    if target not in targets:
         raise UsageError(
-            f"--to must be one of {', '.join(CONVERT_TARGETS)}, not {to!r}", code="BAD_OPTION"
+            f"--to must be one of {', '.join(targets)}, not {to!r}", code="BAD_OPTION"
         )
+    form = None if target in OWN_FORMS else deck_file(target)
     if out is not None:
         _refuse_mismatched_suffix(out, target)
-    # The one deck reader, whatever the deck's form (YAML, text, .brsd, a deck code, -).
+    # The one deck reader, whatever the deck's form (YAML, text, a game's own, -).
     (given,) = read_deck_arguments([file])
     deck, problems = given.load()
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems).because(_does_not_read(given, "nothing was written"))
     context = deck_context(deck, _checker(), None)
-    if target in _NXT_TARGETS and context.catalogue.game != "berserk":
-        _nxt_text(target, context)  # refuses: the berserk-nxt forms hold Berserk decks
+    if form is not None and form.game != context.catalogue.game:
+        found = entry(form.game)
+        raise UsageError(
+            f"--to {target} holds {found.title if found is not None else form.game} decks; "
+            f"this deck is for {context.catalogue.game}",
+            code="BAD_OPTION",
+        )
     lost, kept = _unconvertible(target, context)
     if lost:
         keep = (
             " (the yaml and text forms keep unknown cards and counts below 1, for validate "
             "to report)"
-            if target in _NXT_TARGETS
+            if form is not None
             else ""
         )
         raise LoadError(lost).because(
-            f"{printable(given.display)} cannot be written as {_TARGET_NAMES[target]} "
+            f"{printable(given.display)} cannot be written as {_target_name(target)} "
             f"without losing {plural(len(lost), 'entry', 'entries')}: fix them first{keep}; "
             "nothing was written"
         )
@@ -667,10 +581,10 @@ def convert(
             context.format,
             modeline=schema_modeline(out if out is not None else Path.cwd() / "deck.yaml"),
         )
-    elif target == "text":
+    elif form is None:
         text = deck_text(context.deck, context.catalogue, context.format)
     else:
-        text = _nxt_text(target, context)
+        text = form.convert(context)
     if out is None:
         sys.stdout.write(text)
     else:
@@ -683,23 +597,18 @@ def convert(
         echo(warning.render(), err=True)
 
 
-#: The forms a file of a deck suffix reads back as: ``convert --to`` one of them only, so
-#: that what it writes is what ``validate`` and berserk-nxt then read (a .txt holds a text
-#: list, a deck code or a ProBerserk list; any other suffix is the user's choice).
-_SUFFIX_TARGETS = {
-    ".yaml": ("yaml",),
-    ".yml": ("yaml",),
-    ".brsd": ("brsd",),
-    ".txt": ("text", "code", "code-rot13", "proberserk"),
-}
-
-
 def _refuse_mismatched_suffix(out: Path, target: str) -> None:
-    fits = _SUFFIX_TARGETS.get(out.suffix.lower())
+    """``convert --to`` a form only to a file of a suffix that reads back as it, so that
+    what it writes is what ``validate`` and the game's community then read (a .txt holds
+    a text list, or a game's form written there: a deck code; any other suffix is the
+    user's choice): :func:`~deckcheck.formats.deckfiles.suffix_targets`."""
+    from deckcheck.formats.deckfiles import suffix_targets
+
+    fits = suffix_targets().get(out.suffix.lower())
     if fits is not None and target not in fits:
         raise UsageError(
             f"--out {printable(str(out))} names a {out.suffix} file, which would not read back "
-            f"as {_TARGET_NAMES[target]}: write --to {' or --to '.join(fits)} there, or name "
+            f"as {_target_name(target)}: write --to {' or --to '.join(fits)} there, or name "
             "the file for its form; nothing was written",
             code="BAD_SUFFIX",
         )
@@ -750,7 +659,7 @@ def _at_least(values: list[str] | None) -> dict[str, int] | None:
 
 @deck_app.command("build")
 def build(
-    game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
+    game: str = typer.Option(..., "--game", help=_games_help()),
     format_name: str = format_option(),
     elements: str = typer.Option(
         None,
@@ -780,14 +689,13 @@ def build(
         1,
         "--catch",
         min=0,
-        help="Card Captor Sakura: Capture cards per spirit element in the spirit deck "
-        "(0: no such goal).",
+        help=_catch_help(),
     ),
     at_least: list[str] = typer.Option(
         None,
         "--at-least",
         metavar="TYPE=N",
-        help="At least N cards of a type (default for ccs: Capture cards, half the deck).",
+        help=_at_least_help(),
         show_default=False,
     ),
     name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),

@@ -31,7 +31,7 @@ class AgentName(str, enum.Enum):
 DEFAULT_AGENT = AgentName.greedy
 
 FORMAT_HELP = (
-    "The format (short, extended, starter, berserk-2023 ...), whatever the deck files say; "
+    "The format (short, extended, starter ...), whatever the deck files say; "
     "default: each deck's own format, else its game's default."
 )
 SEED_HELP = (
@@ -39,12 +39,15 @@ SEED_HELP = (
     "the same seed, the same result."
 )
 JOBS_HELP = "Worker processes (0: one per core)."
-#: What every argument or option naming a deck takes (:func:`read_deck_arguments`).
-DECK_FORMS = (
-    "a deck file (YAML, a text list, a berserk-nxt .brsd), a berserk-nxt deck code "
-    "('#...' or its rot13 '--...' lines) or '-' to read it from standard input "
-    "(one '-' per command line)"
-)
+
+
+def deck_forms() -> str:
+    """What every argument or option naming a deck takes (:func:`read_deck_arguments`):
+    a deck file of deckcheck's forms or a game's, a game's deck code given in its place
+    (berserk-nxt's), or ``-`` (:func:`deckcheck.formats.deckfiles.deck_forms_help`)."""
+    from deckcheck.formats.deckfiles import deck_forms_help
+
+    return deck_forms_help()
 
 
 def format_option() -> Any:
@@ -71,9 +74,9 @@ def jobs_option(default: int = 1) -> Any:
 
 def deck_argument(what: str = "The deck", default: Any = ..., metavar: str = "DECK") -> Any:
     """A command's deck argument (one, or several for a list parameter): ``what`` it is,
-    then :data:`DECK_FORMS`. Read it with :func:`read_deck_arguments`."""
+    then :func:`deck_forms`. Read it with :func:`read_deck_arguments`."""
     return typer.Argument(
-        default, metavar=metavar, help=f"{what}: {DECK_FORMS}.", show_default=False
+        default, metavar=metavar, help=f"{what}: {deck_forms()}.", show_default=False
     )
 
 
@@ -84,7 +87,7 @@ def against_option(default: Any = ...) -> Any:
         "--against",
         "-a",
         metavar="DECK",
-        help=f"An opponent's deck (repeatable): {DECK_FORMS}.",
+        help=f"An opponent's deck (repeatable): {deck_forms()}.",
         show_default=False,
     )
 

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.errors import LoadError
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
@@ -44,13 +44,16 @@ from deckcheck.loading.yamlload import (
     loads,
 )
 
+if TYPE_CHECKING:
+    from deckcheck.formats.deckfiles import DeckFileFormat
+
 #: The section of text-deck cards listed before any section header.
 UNPLACED = ""
 DECK_SCHEMA = "deck.schema.json"
 
-#: ``brsd`` and ``code`` are berserk-nxt's deck file and deck code
-#: (:mod:`deckcheck.games.berserk.nxt`).
-DeckKind = Literal["yaml", "text", "brsd", "code"]
+#: A deck's form: ``yaml``, ``text``, or the name of a game's own form
+#: (:mod:`deckcheck.formats.deckfiles`: berserk-nxt's ``brsd`` file and ``code``).
+DeckKind = str
 
 
 @dataclass(frozen=True)
@@ -177,7 +180,7 @@ def _count_of(value: Any) -> tuple[int | None, str]:
 _TEXT_NUMBER = re.compile(r"[-+]?[0-9]{1,18}\Z")
 
 
-def _text_count(token: str) -> tuple[int | None, str]:
+def text_count(token: str) -> tuple[int | None, str]:
     """A text deck's count token as (whole number or None, as written). Only ASCII digits
     are read (``৪`` is not 4, though Python's ``int`` would read it so); a number of more
     than 18 digits is not read (no deck holds that many; Python refuses to read numbers
@@ -190,7 +193,7 @@ def _text_count(token: str) -> tuple[int | None, str]:
 # --- YAML decks -------------------------------------------------------------------------
 
 
-def _input(location: Location, code: str, message: str) -> Diagnostic:
+def input_problem(location: Location, code: str, message: str) -> Diagnostic:
     return Diagnostic(location, code, message, Severity.INPUT)
 
 
@@ -245,7 +248,7 @@ def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[
     named = schema_from_modeline(text)
     if named is not None and named != DECK_SCHEMA:
         return None, [
-            _input(
+            input_problem(
                 Location(file, 1, 1),
                 "NOT_A_DECK",
                 f"this file's modeline names {named}: it is not a deck (see deckcheck schema deck)",
@@ -305,7 +308,7 @@ def card_text_problem(entry: Entry) -> Diagnostic | None:
     """CARD_TEXT_TOO_LONG for an entry whose card text is longer than :data:`MAX_CARD_TEXT`."""
     if len(entry.card) <= MAX_CARD_TEXT:
         return None
-    return _input(
+    return input_problem(
         entry.location,
         "CARD_TEXT_TOO_LONG",
         f"a card is named in at most {MAX_CARD_TEXT} characters (its id, or its name and "
@@ -373,7 +376,7 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
             rest = rest[1:]
         if not rest:
             return None
-        count, written = _text_count(written)
+        count, written = text_count(written)
         if _CARD_ID.match(rest[0][1]):
             return rest[0][1], count, written, rest[0][0], col0
         # COUNT NAME: the card by its printed name.
@@ -383,14 +386,14 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
             return first, 1, "1", col0, col0
         if rest[0][1] in _TIMES and len(rest) > 1:
             written = rest[1][1]
-            count, written = _text_count(written)
+            count, written = text_count(written)
             return first, count, written, col0, rest[1][0]
         if len(rest) == 1 and re.fullmatch(r"\(\s*[0-9]+\s*\)", rest[0][1]):
             # "C8 (2)": a count or a note? Never guessed: BAD_COUNT asks which.
             return first, None, rest[0][1], col0, rest[0][0]
         suffix = re.fullmatch(r"[xX×*]?([-+]?[0-9]+(?:[.,][0-9]+)?)", rest[0][1])
         if suffix and (len(rest) == 1 or rest[0][1][0] in _TIMES):
-            count, written = _text_count(suffix.group(1))
+            count, written = text_count(suffix.group(1))
             return first, count, written, col0, rest[0][0]
         # "C4 x৪": a count in digits of another script is a BAD_COUNT, never a name
         # that leaves one copy.
@@ -437,10 +440,10 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         if word in _FIELD_WORDS and ":" in line:
             key = _FIELD_WORDS[word]
             if not value:
-                problems.append(_input(here, "DECK_TEXT_SYNTAX", f"'{word}:' needs a value"))
+                problems.append(input_problem(here, "DECK_TEXT_SYNTAX", f"'{word}:' needs a value"))
             elif key in fields:
                 problems.append(
-                    _input(
+                    input_problem(
                         here,
                         "DECK_TEXT_DUPLICATE",
                         f"'{word}:' is given twice (first at {places[key]})",
@@ -467,7 +470,7 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         if header and ":" in line:
             known = ", ".join(sorted({*_FIELD_WORDS, "deck", "spirits"}))
             problems.append(
-                _input(
+                input_problem(
                     here,
                     "DECK_TEXT_SYNTAX",
                     f"unknown header {header[0].strip()!r}; known headers: {known}",
@@ -475,15 +478,16 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
             )
             continue
         problems.append(
-            _input(
+            input_problem(
                 here,
                 "DECK_TEXT_SYNTAX",
-                "cannot read this line: write 'COUNT ID [name]' (2 C4 Sakura), "
+                "cannot read this line: write 'COUNT ID [name]' (2 C4), "
                 "'ID x COUNT', or a header such as 'Deck:'",
             )
         )
     if not problems and not any(sections.values()) and not fields.keys() & {"game", "format"}:
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
+        empty = "the deck lists no cards"
+        problems.append(input_problem(Location(file, 1, 1), "DECK_EMPTY", empty))
     if problems:
         return None, problems
     deck = Deck(
@@ -495,175 +499,6 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         kind="text",
         places=places,
     )
-    return deck, []
-
-
-# --- berserk-nxt decks -------------------------------------------------------------------
-
-
-def _nxt_entry(
-    written: str,
-    count: int | None,
-    count_text: str,
-    file: str,
-    at: tuple[int, int],
-    count_at: tuple[int, int],
-) -> Entry:
-    """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001).
-    A card of a set deckcheck does not ship keeps its number, for the validator to report
-    at its line as UNKNOWN_SET (never dropped)."""
-    from deckcheck.games.berserk.nxt import is_nxt_id, nxt_card
-
-    card = written
-    if is_nxt_id(written):
-        card = nxt_card(int(written)).deckcheck_id or written
-    return make_entry(card, count, count_text, file, at, count_at)
-
-
-def _too_many_cards(file: str, line: int, column: int, what: str) -> Diagnostic:
-    from deckcheck.games.berserk.nxt import MAX_DECK_CARDS
-
-    return _input(
-        Location(file, line, column),
-        "DECK_TOO_LARGE",
-        f"a berserk-nxt {what} lists at most {MAX_DECK_CARDS} cards (a Berserk deck has 30 "
-        "to 50); this one has more from here on",
-    )
-
-
-def _decodes_to_cards(line: str) -> bool:
-    """Whether ``#…`` is a whole berserk-nxt deck code whose every triplet names a card of
-    a set in berserk-nxt's table with at least one copy (a deck name rarely does)."""
-    from deckcheck.games.berserk.nxt import decode_triplet, set_of_index
-
-    payload = line[1:]
-    if not payload or len(payload) % 3 or not line.startswith("#"):
-        return False
-    try:
-        triplets = [decode_triplet(payload[i : i + 3]) for i in range(0, len(payload), 3)]
-    except KeyError:  # a character outside the code's alphabet
-        return False
-    return all(
-        count > 0 and number > 0 and set_of_index(index) is not None
-        for count, index, number in triplets
-    )
-
-
-def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
-    """A berserk-nxt ``.brsd`` deck: ``#name``, then ``COUNT ID`` or ProBerserk's
-    ``COUNT Name`` lines (names are read by the card index, ё and е alike). A file with
-    its ``#`` name line and no cards is an empty deck (``deckcheck deck new x.brsd``).
-
-    Read as berserk-nxt reads it: lines end at LF only (a U+2028 or a NEL inside a line
-    does not start a new one), ``<br>`` is removed from card lines, and the last ``#``
-    line names the deck. At most :data:`~deckcheck.games.berserk.nxt.MAX_DECK_CARDS` card lines.
-    """
-    from deckcheck.games.berserk.nxt import MAX_DECK_CARDS, iter_lines, looks_like_code
-
-    problems: list[Diagnostic] = []
-    entries: list[Entry] = []
-    name = None
-    places: dict[str, Location] = {}
-    for number, raw in enumerate(iter_lines(text, "\n"), start=1):
-        stripped = raw.strip()
-        if not stripped:
-            continue
-        column = raw.index(stripped) + 1
-        if stripped.startswith("#"):
-            name = stripped[1:].strip() or name
-            places["name"] = Location(file, number, column)
-            continue
-        if len(entries) == MAX_DECK_CARDS:
-            problems.append(_too_many_cards(file, number, column, ".brsd deck file"))
-            break
-        line = stripped.replace("<br>", "")
-        first, _, rest = line.partition(" ")
-        rest = rest.strip()
-        if not rest:
-            problems.append(
-                _input(
-                    Location(file, number, column),
-                    "DECK_TEXT_SYNTAX",
-                    "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'",
-                )
-            )
-            continue
-        count, count_text = _text_count(first)
-        at = (number, column + max(stripped.find(rest, len(first)), 0))
-        entry = _nxt_entry(rest, count, count_text, file, at, (number, column))
-        too_long = card_text_problem(entry)
-        if too_long is not None:
-            problems.append(too_long)
-            continue
-        entries.append(entry)
-    # A '#' line alone names an empty deck (as ``deck new x.brsd`` writes it) unless it
-    # decodes as a deck code of real cards: then a code was saved under the wrong suffix.
-    one_code_line = not entries and looks_like_code(text)
-    saved_code = one_code_line and _decodes_to_cards(text.strip())
-    if not entries and not problems and ("name" not in places or saved_code):
-        why = "the deck lists no cards"
-        if one_code_line:
-            why += " (its one line reads as a berserk-nxt deck code: save a code as .txt)"
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", why))
-    if problems:
-        return None, problems
-    deck = Deck(file, "berserk", name, None, {UNPLACED: tuple(entries)}, "brsd", places)
-    return deck, problems
-
-
-def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
-    """A berserk-nxt compact deck code (``#`` and triplets), or its rot13 variant.
-
-    A code of more than :data:`~deckcheck.games.berserk.nxt.MAX_DECK_CARDS` triplets is refused
-    unread (its size is checked first, so a 10 MB code costs milliseconds); a code whose
-    length is not 3 characters a card is cut short (truncated, or corrupt). A card of a
-    set index berserk-nxt's table does not have is kept as ``set index N, card M``, for
-    the validator to report at its place.
-    """
-    from deckcheck.games.berserk.nxt import (
-        MAX_DECK_CARDS,
-        bad_code_characters,
-        code_text,
-        decode_triplet,
-        set_of_index,
-        unknown_index_text,
-    )
-
-    code, too_long = code_text(text)
-    if too_long:
-        line, column = code.where(MAX_DECK_CARDS * 3)
-        return None, [_too_many_cards(file, line, column, "deck code")]
-    problems = [
-        _input(Location(file, line, column), "DECK_CODE_SYNTAX", message)
-        for line, column, message in bad_code_characters(code)
-    ]
-    payload = code.payload
-    if not payload:
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck code lists no cards"))
-    elif len(payload) % 3:
-        line, column = code.where(len(payload) - len(payload) % 3)
-        problems.append(
-            _input(
-                Location(file, line, column),
-                "DECK_CODE_SYNTAX",
-                f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
-                "characters, and a berserk-nxt deck code has 3 per card; "
-                f"the last {len(payload) % 3} from here belong to no card",
-            )
-        )
-    if problems:
-        return None, problems
-    entries = []
-    for i in range(0, len(payload), 3):
-        line, column = code.where(i)
-        count, set_index, number = decode_triplet(payload[i : i + 3])
-        set_number = set_of_index(set_index)
-        if set_number is None:
-            written = unknown_index_text(set_index, number)
-        else:
-            written = str(set_number * 1000 + number)
-        entries.append(_nxt_entry(written, count, str(count), file, (line, column), (line, column)))
-    deck = Deck(file, "berserk", None, None, {UNPLACED: tuple(entries)}, "code")
     return deck, []
 
 
@@ -684,7 +519,7 @@ def loads_deck(
     """
     if len(text) > limits.max_bytes:
         return None, [
-            _input(
+            input_problem(
                 Location(file),
                 "YAML_TOO_LARGE",
                 f"the text is larger than {limits.max_bytes} bytes (limit max_bytes)",
@@ -694,50 +529,57 @@ def loads_deck(
         kind = sniff_kind(text)
     if kind == "yaml":
         return _load_yaml(text, file, limits)
-    if kind == "brsd":
-        return parse_brsd_deck(text, file)
-    if kind == "code":
-        return parse_code_deck(text, file)
+    form = None if kind == "text" else _form(kind)
+    if form is not None:
+        return form.read(text, file)
     return parse_text_deck(text, file)
 
 
-def sniff_kind(text: str) -> DeckKind:
-    """The kind of a deck's text when its file's suffix does not say: a berserk-nxt
-    deck code, YAML, or a text list."""
-    from deckcheck.games.berserk.nxt import looks_like_code
+def _form(kind: DeckKind) -> DeckFileFormat | None:
+    from deckcheck.formats.deckfiles import deck_file
 
-    if looks_like_code(text):
-        return "code"
+    return deck_file(kind)
+
+
+def sniff_kind(text: str) -> DeckKind:
+    """The kind of a deck's text when its file's suffix does not say: a game's form that
+    recognises it (a berserk-nxt deck code), YAML, or a text list."""
+    from deckcheck.formats.deckfiles import sniffed_form
+
+    form = sniffed_form(text)
+    if form is not None:
+        return form.name
     return "yaml" if looks_like_yaml(text) else "text"
 
 
 def kind_for(path: Path, text: str) -> DeckKind:
-    """A deck file's kind: by suffix (``.yaml``/``.yml``/``.json``, ``.brsd``; ``.txt``
-    is a text list unless it holds a berserk-nxt deck code), else sniffed."""
+    """A deck file's kind: by suffix (``.yaml``/``.yml``/``.json``, a game's form's: a
+    ``.brsd``; ``.txt`` is a text list unless a game's form recognises it: a deck code),
+    else sniffed."""
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml", ".json"):
-        return "yaml"  # the common case decides without the berserk-nxt module
-    from deckcheck.games.berserk.nxt import looks_like_code
+        return "yaml"  # the common case decides without looking at the games' forms
+    from deckcheck.formats.deckfiles import form_of_suffix, sniffed_form
 
-    if suffix == ".brsd":
-        return "brsd"
+    form = form_of_suffix(suffix)
+    if form is not None:
+        return form.name
     if suffix == ".txt":
-        return "code" if looks_like_code(text) else "text"
+        form = sniffed_form(text)
+        return "text" if form is None else form.name
     return sniff_kind(text)
 
 
 #: The deck argument that reads the deck from standard input, and the name it is shown by.
 STDIN_ARGUMENT = "-"
 STDIN_NAME = "<stdin>"
-#: How a deck code given in place of a file starts (after the spaces around a paste):
-#: the compact code's ``#``, the rot13 variant's ``--``.
-_CODE_STARTS = ("#", "--")
 
 
 @dataclass(frozen=True)
 class DeckArgument:
-    """A deck as a command line names it: a file, a berserk-nxt deck code given in place
-    of a file (as players paste it from chat), or ``-`` for standard input.
+    """A deck as a command line names it: a file, a deck code given in place of a file
+    (a game's form that starts so: berserk-nxt's, as players paste it from chat), or
+    ``-`` for standard input.
 
     :func:`deck_argument` tells which, once; :meth:`read_bytes` and :meth:`parse` are
     then the one way every command reads it, so that the same deck gives the same cards
@@ -754,8 +596,9 @@ class DeckArgument:
     path: Path | None = None
     #: The bytes of a code or of standard input.
     raw: bytes | None = None
-    #: A deck code given in place of a file.
-    code: bool = False
+    #: The form of a deck code given in place of a file (its kind); None for a file or
+    #: standard input.
+    code: DeckKind | None = None
 
     @property
     def stdin(self) -> bool:
@@ -782,7 +625,7 @@ class DeckArgument:
         self, raw: bytes, limits: Limits = DEFAULT_LIMITS
     ) -> tuple[str | None, Deck | None, list[Diagnostic]]:
         """The deck's text, deck and loading problems (see :func:`loads_deck`): a file's
-        kind told by :func:`kind_for`, a code read as a code, standard input sniffed."""
+        kind told by :func:`kind_for`, a code read in its form, standard input sniffed."""
         from deckcheck.loading.yamlload import decode_utf8
 
         if self.stdin and not raw.strip():
@@ -793,7 +636,7 @@ class DeckArgument:
                 None,
                 None,
                 [
-                    _input(
+                    input_problem(
                         Location(self.display),
                         "YAML_TOO_LARGE",
                         f"the {what} is larger than {limits.max_bytes} bytes (limit max_bytes)",
@@ -807,7 +650,7 @@ class DeckArgument:
         if self.path is not None:
             kind: DeckKind | None = kind_for(self.path, text)
         else:
-            kind = "code" if self.code else None
+            kind = self.code
         deck, problems = loads_deck(text, self.display, kind, limits)
         if self.code:
             problems = [_not_a_code(p) for p in problems]
@@ -824,7 +667,7 @@ class DeckArgument:
 
 
 def _empty_stdin(file: str) -> Diagnostic:
-    return _input(
+    return input_problem(
         Location(file),
         "DECK_EMPTY",
         "standard input is empty: '-' reads the deck from standard input; pipe a deck "
@@ -845,20 +688,28 @@ def _not_a_code(problem: Diagnostic) -> Diagnostic:
     )
 
 
-def is_deck_code_argument(argument: Path | str) -> bool:
-    """Whether a command-line deck argument is a berserk-nxt deck code itself (``#IAB``,
-    or the rot13 variant's ``--`` lines, as players paste them, spaces around them or
-    not), not a file: no file of that name exists and it starts as a code does. A file
-    wins: ``./#IAB`` names the file. A code that does not read is reported as neither a
-    file nor a valid code, with what is wrong with it."""
+def _pasted_kind(argument: Path | str) -> DeckKind | None:
+    """The form of a command-line deck argument that is a deck code itself (a game's form
+    that starts so: berserk-nxt's ``#IAB``, or its rot13 ``--`` lines, as players paste
+    them, spaces around them or not), not a file: no file of that name exists and it
+    starts as a code of that form does; None otherwise. A file wins: ``./#IAB`` names the
+    file. A code that does not read is reported as neither a file nor a valid code, with
+    what is wrong with it."""
     import os
 
     text = str(argument)
-    return (
-        text.strip().startswith(_CODE_STARTS)
-        and text != STDIN_ARGUMENT
-        and not (os.path.lexists(text))
-    )
+    if text == STDIN_ARGUMENT or os.path.lexists(text):
+        return None
+    from deckcheck.formats.deckfiles import pasted_form
+
+    form = pasted_form(text)
+    return None if form is None else form.name
+
+
+def is_deck_code_argument(argument: Path | str) -> bool:
+    """Whether a command-line deck argument is a deck code itself, not a file (see
+    :func:`_pasted_kind`)."""
+    return _pasted_kind(argument) is not None
 
 
 def deck_argument(
@@ -870,9 +721,10 @@ def deck_argument(
     text = str(argument)
     if text == STDIN_ARGUMENT and stdin is not None:
         return DeckArgument(text, display or STDIN_NAME, raw=stdin)
-    if is_deck_code_argument(text):
+    kind = _pasted_kind(text)
+    if kind is not None:
         code = text.strip()
-        return DeckArgument(text, display or code, raw=code.encode("utf-8"), code=True)
+        return DeckArgument(text, display or code, raw=code.encode("utf-8"), code=kind)
     path = Path(argument)
     return DeckArgument(text, display or str(path), path=path)
 
@@ -902,9 +754,9 @@ def load_deck(
     display: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
 ) -> tuple[Deck | None, list[Diagnostic]]:
-    """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, ``.brsd`` as a
-    berserk-nxt deck, others sniffed (:func:`kind_for`); or a deck code given in place of
-    a file (:func:`is_deck_code_argument`).
+    """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, a game's form by
+    its suffix (a ``.brsd`` as a berserk-nxt deck), others sniffed (:func:`kind_for`); or
+    a deck code given in place of a file (:func:`is_deck_code_argument`).
 
     The file is read by the strict loader (UTF-8 only, size limit, no alias bombs,
     duplicate keys reported). Returns the deck (None when it cannot be read) and the

@@ -44,7 +44,6 @@ from deckcheck.formats.reader import (
     hint_text,
     natural_key,
 )
-from deckcheck.games.berserk.nxt import unshipped_finding
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 Verdict = Literal["legal", "incomplete", "illegal"]
@@ -263,6 +262,13 @@ class _Run:
             self._other_indexes = [card_index(other) for other in others]
         return self._other_indexes
 
+    def unshipped_card(self, text: str) -> tuple[str, str] | None:
+        """The game's finding on a card of a set deckcheck does not ship, and what was
+        expected instead (its profile's hook), asked only of an entry no card answers to."""
+        from deckcheck.games import profile
+
+        return profile(self.catalogue.game).unshipped_card(text)
+
     def add(self, code: str, message: str, location: Location | None, **more: Any) -> None:
         self.out.append(Violation(code, message, location, **more))
 
@@ -289,20 +295,20 @@ class _Run:
                 cards=tuple(ids),
             )
             return None
-        if self.catalogue.game == "berserk":
-            unshipped = unshipped_finding(entry.card)
-            if unshipped is not None:
-                # Its own finding, in line order with the rest, and no "did you mean": a
-                # card of another set is not a misspelling of one of these.
-                self.add(
-                    "UNKNOWN_SET",
-                    unshipped,
-                    entry.location,
-                    expected="a card of a set deckcheck ships (VS, NT)",
-                    actual=entry.card,
-                    cards=(entry.card,),
-                )
-                return None
+        unshipped = self.unshipped_card(entry.card)
+        if unshipped is not None:
+            # Its own finding, in line order with the rest, and no "did you mean": a
+            # card of another set is not a misspelling of one of these.
+            finding, expected = unshipped
+            self.add(
+                "UNKNOWN_SET",
+                finding,
+                entry.location,
+                expected=expected,
+                actual=entry.card,
+                cards=(entry.card,),
+            )
+            return None
         for other in self.others:
             found = other.card(entry.card)
             if found is not None:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from deckcheck.catalog.fields import Field
     from deckcheck.catalog.records import Column
     from deckcheck.doctor.stats import ExtraCharts, GameStats, StatsRequest
+    from deckcheck.formats.deckfiles import CollectionFileFormat, DeckFileFormat
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,18 @@ class GameProfile:
     #: The deck builder's goals and the least share of its section a card type takes.
     cover: Cover | None = None
     shares: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    # --- deck files (formats the game's community uses) ---
+    #: Deck forms besides deckcheck's YAML and text lists, which every command reads,
+    #: ``deck new``/``deck build --out`` write by suffix and ``deck convert --to`` writes
+    #: (:mod:`deckcheck.formats.deckfiles`); none by default.
+    deck_files: tuple[DeckFileFormat, ...] = ()
+    #: Collection forms besides deckcheck's YAML; none by default.
+    collection_files: tuple[CollectionFileFormat, ...] = ()
+    #: The validator's UNKNOWN_SET finding on a deck entry's text that names a card of a
+    #: set deckcheck does not ship (a community id it keeps), and what it expected
+    #: instead; None: a card it does not know then (the default, for every text).
+    unshipped_card: Callable[[str], tuple[str, str] | None] = field(default=lambda text: None)
+
     # --- play, watch and report ---
     #: A deck's statistics (``deckcheck stats``, the report's charts and odds): the game's
     #: tables, warnings and draw model; None: the cards by type alone.

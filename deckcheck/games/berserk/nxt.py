@@ -19,6 +19,8 @@ the rot13 variant of the code
 Cards of sets deckcheck does not ship are kept by their berserk-nxt id (``30045``) and
 reported as ``UNKNOWN_SET`` at their line, never dropped. The set table is data from
 berserk-nxt's ``resources/const.json``; the codec is written from its format description.
+:mod:`deckcheck.games.berserk.deckfiles` makes these forms the Berserk profile's deck and
+collection forms, which deckcheck's generic readers and writers find through the profile.
 
 Numbers are ASCII digits only (``৪`` is not 4, though Python's ``int`` reads it so), and
 what one file may hold is bounded, so that reading any file takes linear time and bounded

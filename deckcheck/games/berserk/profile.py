@@ -29,6 +29,7 @@ from deckcheck.catalog.records import (
     rarity_name,
 )
 from deckcheck.games import GameProfile
+from deckcheck.games.berserk.deckfiles import COLLECTION_FILES, DECK_FILES, unshipped_entry
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import ExtraCharts, GameStats, StatsRequest
@@ -182,6 +183,10 @@ PROFILE = GameProfile(
     legend="Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong",
     show_totals=("elements", "cost", "type"),
     show_columns=("elements", "cost"),
+    # berserk-nxt's and ProBerserk's forms; a card kept by its berserk-nxt id.
+    deck_files=DECK_FILES,
+    collection_files=COLLECTION_FILES,
+    unshipped_card=unshipped_entry,
     deck_stats=_deck_stats,
     report_charts=_report_charts,
 )
