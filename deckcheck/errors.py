@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 
 if TYPE_CHECKING:
     from deckcheck.formats.checker import DeckReport

@@ -6,7 +6,7 @@ Every writer of a format goes through the one function here for it:
 * :func:`utf8_safe` — a file name that is not UTF-8 reaches deckcheck as lone surrogates
   (``os.fsdecode``'s ``surrogateescape``); written as they are, they make the output
   invalid UTF-8 or crash the encoder. Each undecodable byte is shown as ``\\xff``, the
-  escape :func:`~deckcheck.loading.diagnostics.printable` already prints on a terminal,
+  escape :func:`~deckcheck.diagnostics.printable` already prints on a terminal,
   so a name reads the same in every output.
 * :func:`json_text` — JSON for standard output and files.
 * :func:`json_island` — JSON inside ``<script type="application/json">`` of an HTML page:
@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from deckcheck.loading.diagnostics import printable
+from deckcheck.diagnostics import printable
 
 #: A lone surrogate: an undecodable byte of a file name (U+DC80–U+DCFF), or any other
 #: code point UTF-8 cannot encode.

@@ -18,8 +18,8 @@ from deckcheck.builder.build import (
     neighbour,
 )
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.collection import Collection, loads_collection, not_owned
 from deckcheck.errors import UsageError
+from deckcheck.formats.collection import Collection, loads_collection, not_owned
 from deckcheck.formats.load import load_formats
 from deckcheck.formats.model import card_value
 from deckcheck.formats.validate import read_deck, validate_deck

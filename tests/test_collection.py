@@ -11,8 +11,13 @@ from typer.testing import CliRunner
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
-from deckcheck.collection import load_collection, loads_collection, not_owned, read_collection
 from deckcheck.errors import LoadError
+from deckcheck.formats.collection import (
+    load_collection,
+    loads_collection,
+    not_owned,
+    read_collection,
+)
 from deckcheck.formats.decks import loads_deck
 from deckcheck.formats.load import load_formats
 from deckcheck.formats.validate import read_deck

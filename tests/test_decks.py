@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deckcheck.diagnostics import Location, Severity
 from deckcheck.formats import decks
 from deckcheck.formats.decks import (
     UNPLACED,
@@ -18,7 +19,6 @@ from deckcheck.formats.decks import (
     loads_deck,
     looks_like_yaml,
 )
-from deckcheck.loading.diagnostics import Location, Severity
 
 MODELINE = "# yaml-language-server: $schema=../../schemas/deck.schema.json\n"
 

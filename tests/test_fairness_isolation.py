@@ -1,4 +1,4 @@
-"""Untrusted agents in a process of their own (deckcheck.engine.isolation): they choose as
+"""Untrusted agents in a process of their own (deckcheck.batch.isolation): they choose as
 in-process agents do, and an agent that goes looking for the real game finds none."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from deckcheck.batch.isolation import AgentError, IsolatedAgent
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import IllegalActionError, Observation
-from deckcheck.engine.isolation import AgentError, IsolatedAgent
 from deckcheck.games.engines import get_game
 from tests.engine.test_information import random_position
 from tests.test_fairness_twins import TWINS

@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.collection import read_collection
+from deckcheck.diagnostics import Severity
 from deckcheck.formats.checker import DeckChecker
+from deckcheck.formats.collection import read_collection
 from deckcheck.formats.decks import MAX_CARD_TEXT, loads_deck
 from deckcheck.formats.reader import card_index
 from deckcheck.games.berserk.nxt import (
@@ -31,7 +32,6 @@ from deckcheck.games.berserk.nxt import (
     iter_lines,
     parse_brsc,
 )
-from deckcheck.loading.diagnostics import Severity
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
 CHECKER = DeckChecker()

@@ -18,8 +18,8 @@ from deckcheck.batch.runner import Matchup, play_game
 from deckcheck.cli.board import board
 from deckcheck.doctor.replay import NO_DRAWING, page_script, render_replay, script_hash
 from deckcheck.doctor.stats import StatsRequest, deck_stats, generic_stats
+from deckcheck.doctor.watch import watch
 from deckcheck.engine.base import EngineGame
-from deckcheck.engine.watch import watch
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.games import engines, profile
 from deckcheck.games.ccs.engine.game import GAME as CCS

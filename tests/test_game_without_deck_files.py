@@ -18,9 +18,9 @@ from typer.testing import CliRunner
 import deckcheck.games as games
 from deckcheck.builder.files import kind_to_write, writable
 from deckcheck.cli import app
-from deckcheck.collection import read_collection
 from deckcheck.errors import UsageError
 from deckcheck.formats import deckfiles
+from deckcheck.formats.collection import read_collection
 from deckcheck.formats.decks import is_deck_code_argument, kind_for, load_deck, loads_deck
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "decks"

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import app
 from deckcheck.cli.reporters import REPORTER_BY_NAME, github_annotation
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 
 ROOT = Path(__file__).resolve().parents[1]
 EX = ROOT / "examples"

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.collection import read_collection
 from deckcheck.formats.checker import DeckChecker
+from deckcheck.formats.collection import read_collection
 from deckcheck.formats.decks import load_deck, loads_deck
 from deckcheck.games.berserk.nxt import (
     NXT_SETS,

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from deckcheck.catalog.load import bundled_game_info, load_catalogue
 from deckcheck.catalog.model import Card, Catalogue, make_card
+from deckcheck.diagnostics import Severity
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.formats.model import Crystals, SquadRules
 from deckcheck.games.berserk.squads import (
@@ -35,7 +36,6 @@ from deckcheck.games.berserk.squads import (
 from deckcheck.games.berserk.squads.check import squad_payment
 from deckcheck.games.berserk.squads.model import SquadCard, pay
 from deckcheck.games.berserk.squads.optimise import best_counts
-from deckcheck.loading.diagnostics import Severity
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "squads"
 ELEMENTS = ("steppes", "forests", "mountains", "swamps", "darkness")

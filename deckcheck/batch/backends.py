@@ -111,7 +111,7 @@ def parse_ray_address(address: str, source: str) -> tuple[str, int] | None:
     import ipaddress
     from urllib.parse import urlsplit
 
-    from deckcheck.loading.diagnostics import printable
+    from deckcheck.diagnostics import printable
 
     text = address.strip()
     if text in ("auto", "local"):
@@ -229,7 +229,7 @@ class RayBackend(Backend):
     def _init(self, ray: Any) -> None:
         import logging
 
-        from deckcheck.loading.diagnostics import printable
+        from deckcheck.diagnostics import printable
 
         where = "a Ray started on this machine"
         if self._target:

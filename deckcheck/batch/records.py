@@ -276,7 +276,7 @@ def replay(
     """Play ``record`` again and check that it ends as recorded.
 
     ``on_step(state, action)`` is called before each action is applied, and once more
-    with None when the last one was (deckcheck.engine.watch takes its pictures there).
+    with None when the last one was (deckcheck.doctor.watch takes its pictures there).
 
     Raises :class:`RecordError` if the rules differ from those recorded, an action is
     illegal, or the result differs.

@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.batch.units import UnitResult, unit_bytes
+from deckcheck.diagnostics import printable
 from deckcheck.errors import InputError
-from deckcheck.loading.diagnostics import printable
 
 FORMAT = "deckcheck-units/2"
 #: Formats of earlier versions (their checksums were not keyed): named, then refused.

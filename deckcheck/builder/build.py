@@ -50,8 +50,8 @@ from types import MappingProxyType
 
 from deckcheck.builder.milp import INF, Model, Solution, solve
 from deckcheck.catalog.model import Card, Catalogue, fold
-from deckcheck.collection import Collection, not_owned
 from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.formats.collection import Collection, not_owned
 from deckcheck.formats.decks import Deck, make_entry
 from deckcheck.formats.model import Format, Limit, card_value, field_word
 from deckcheck.formats.validate import Violation, read_deck

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckcheck.catalog.model import Catalogue
+from deckcheck.diagnostics import Location
 from deckcheck.errors import UsageError
 from deckcheck.formats.checker import DeckChecker, DeckReport
 from deckcheck.formats.decks import Deck
 from deckcheck.formats.model import Format
-from deckcheck.loading.diagnostics import Location
 
 _FATAL = ("WRONG_GAME", "UNKNOWN_FORMAT")
 

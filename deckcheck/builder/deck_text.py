@@ -38,10 +38,10 @@ from typing import TYPE_CHECKING
 
 from deckcheck.builder.edit import card_note, resolve_entry
 from deckcheck.catalog.model import Catalogue
+from deckcheck.diagnostics import printable
 from deckcheck.errors import UsageError
 from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry
 from deckcheck.formats.model import Format, Section
-from deckcheck.loading.diagnostics import printable
 from deckcheck.loading.yamlload import resolve_plain
 
 if TYPE_CHECKING:

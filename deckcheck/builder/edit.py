@@ -45,10 +45,10 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.diagnostics import Severity
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry, loads_deck
 from deckcheck.formats.model import Format
-from deckcheck.loading.diagnostics import Severity
 from deckcheck.loading.yamlload import Parser
 
 if TYPE_CHECKING:

@@ -29,6 +29,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.diagnostics import Diagnostic, Severity, printable
 from deckcheck.errors import LoadError, UsageError
 from deckcheck.formats.decks import (
     STDIN_ARGUMENT,
@@ -39,7 +40,6 @@ from deckcheck.formats.decks import (
     deck_argument,
 )
 from deckcheck.loading.atomic import edit_lock, make_folder, write_atomic
-from deckcheck.loading.diagnostics import Diagnostic, Severity, printable
 from deckcheck.loading.yamlload import DEFAULT_LIMITS
 
 _BOM = b"\xef\xbb\xbf"

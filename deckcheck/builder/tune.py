@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from deckcheck.builder.build import BuildOptions, BuiltDeck, build_deck, neighbour
 from deckcheck.catalog.model import Catalogue
-from deckcheck.collection import Collection
 from deckcheck.errors import UsageError
+from deckcheck.formats.collection import Collection
 
 if TYPE_CHECKING:
     from deckcheck.batch.backends import Backend
@@ -333,7 +333,7 @@ def swap_candidates(
     import random
 
     from deckcheck.builder.build import deck_of
-    from deckcheck.collection import not_owned
+    from deckcheck.formats.collection import not_owned
     from deckcheck.formats.validate import read_deck
 
     pool = sorted(collection.ids() if collection is not None else catalogue.cards)

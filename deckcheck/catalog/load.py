@@ -25,10 +25,10 @@ from deckcheck.catalog.model import (
     Vocabulary,
     make_card,
 )
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.check import CheckedFile, check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
 from deckcheck.resources import game_dir
 

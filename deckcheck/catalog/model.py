@@ -17,7 +17,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from deckcheck.loading.diagnostics import Location
+from deckcheck.diagnostics import Location
 from deckcheck.loading.yamlload import Document, PathItem
 
 _BREVE = "\u0306"

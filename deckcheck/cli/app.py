@@ -23,8 +23,8 @@ from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 from typer.main import get_command_from_info, get_command_name, get_group_from_info
 
 from deckcheck import __version__
+from deckcheck.diagnostics import printable
 from deckcheck.errors import DeckcheckError
-from deckcheck.loading.diagnostics import printable
 from deckcheck.services.interrupts import interrupt_status, stop_signals_handled, stopped_by
 
 #: Every generic top-level command (or command group), in the order ``--help`` lists
@@ -144,8 +144,8 @@ class _Command(_HelpStyle, TyperCommand):
 def report_error(err: DeckcheckError) -> None:
     """The one way a failure reaches the user: every diagnostic of a file that did not
     load (``file:line:col: CODE: message``, sorted), then one ``deckcheck: …`` line."""
+    from deckcheck.diagnostics import sorted_diagnostics
     from deckcheck.errors import LoadError
-    from deckcheck.loading.diagnostics import sorted_diagnostics
 
     if isinstance(err, LoadError):
         for diagnostic in sorted_diagnostics(err.diagnostics):

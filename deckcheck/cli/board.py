@@ -1,6 +1,6 @@
 """``deckcheck play --board``: one game drawn in the terminal, turn by turn.
 
-The pictures are those of the replay page (:mod:`deckcheck.engine.watch`): the engine's
+The pictures are those of the replay page (:mod:`deckcheck.doctor.watch`): the engine's
 state read from its fields, for a view (``--seen-by``: a seat's view names none of the
 other seat's hidden cards, in the board or the log). The log's lines are printed, and the
 board is drawn as each turn begins — after the last decision of the turn before and the
@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.engine.watch import Watch
-from deckcheck.loading.diagnostics import printable
+from deckcheck.diagnostics import printable
+from deckcheck.doctor.watch import Watch
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType

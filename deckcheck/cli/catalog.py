@@ -73,8 +73,8 @@ def check(
     whole catalogue, so that problems between its files (a card id used twice) are found
     when one file is named."""
     from deckcheck.catalog.load import check_catalogue_paths
+    from deckcheck.diagnostics import exit_code
     from deckcheck.loading.cache import DocumentCache
-    from deckcheck.loading.diagnostics import exit_code
     from deckcheck.resources import game_dirs
 
     targets = check_targets(list(paths)) if paths else game_dirs()

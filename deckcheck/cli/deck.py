@@ -26,17 +26,17 @@ from deckcheck.cli.options import (
     seed_option,
 )
 from deckcheck.cli.render import echo, terminal_width
+from deckcheck.diagnostics import printable
 from deckcheck.errors import InputError, LoadError, UsageError
-from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
     from deckcheck.builder.files import DeckSource
-    from deckcheck.collection import Collection
+    from deckcheck.diagnostics import Diagnostic
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.collection import Collection
     from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
-    from deckcheck.loading.diagnostics import Diagnostic
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
@@ -535,9 +535,9 @@ def convert(
     from deckcheck.builder.deck_text import deck_text, deck_yaml
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.cli.render import plural
+    from deckcheck.diagnostics import Severity
     from deckcheck.formats.deckfiles import OWN_FORMS, deck_file
     from deckcheck.games import entry
-    from deckcheck.loading.diagnostics import Severity
 
     target = {"txt": "text"}.get(to.strip().lower(), to.strip().lower())
     targets = _convert_targets()

@@ -28,8 +28,8 @@ from deckcheck.cli.options import (
 )
 from deckcheck.cli.render import InvalidDeckError, checked_decks, echo, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
+from deckcheck.diagnostics import printable
 from deckcheck.errors import DeckcheckError, InputError, UsageError
-from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -393,7 +393,7 @@ def _render_board(
     ``seen_by`` saw them: replayed from its record, as the --html page is."""
     from deckcheck.batch.records import GameRecord
     from deckcheck.cli.board import render_board_game
-    from deckcheck.engine.watch import watch
+    from deckcheck.doctor.watch import watch
 
     record = GameRecord.from_result(matchup, seed, result, rules_hash)
     watched = watch(record, rules, seen_by.value)

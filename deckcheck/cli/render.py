@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from deckcheck.diagnostics import Diagnostic, printable
 from deckcheck.errors import DeckcheckError, InputError
 from deckcheck.errors import InvalidDeckError as InvalidDeckError  # the commands find it here
-from deckcheck.loading.diagnostics import Diagnostic, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.collection import Collection
     from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
     from deckcheck.services.decks import CheckedDecks
@@ -181,9 +181,9 @@ def require_legal(report: DeckReport, *, allow_illegal: bool, action: str) -> No
 
 def open_collection(path: Any, game: str | None = None) -> Collection:
     """The collection a command's ``--collection``/``--owned`` names
-    (:func:`deckcheck.collection.collection_for`), its warnings (cards of sets deckcheck
+    (:func:`deckcheck.formats.collection.collection_for`), its warnings (cards of sets deckcheck
     does not ship: UNKNOWN_SET) on standard error: kept, never dropped in silence."""
-    from deckcheck.collection import collection_for
+    from deckcheck.formats.collection import collection_for
 
     collection = collection_for(path, game)
     for warning in collection.warnings:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import typer
 
-from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.diagnostics import Diagnostic
 from deckcheck.output import utf8_safe
 
 if TYPE_CHECKING:

@@ -30,8 +30,8 @@ from deckcheck.cli.options import (
 )
 from deckcheck.cli.render import checked_decks, echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
+from deckcheck.diagnostics import printable
 from deckcheck.errors import DeckcheckError, UsageError
-from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from deckcheck.batch.units import PairTally

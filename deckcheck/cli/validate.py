@@ -13,9 +13,9 @@ from deckcheck.cli.render import deck_heading, echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
 if TYPE_CHECKING:
+    from deckcheck.diagnostics import Diagnostic
     from deckcheck.formats.checker import DeckReport
     from deckcheck.formats.validate import Violation
-    from deckcheck.loading.diagnostics import Diagnostic
 
 #: NOT_OWNED findings beyond this many are shown as one table under one rule line.
 _GROUP_FROM = 3

@@ -4,7 +4,7 @@ Like the deck report (:mod:`deckcheck.doctor.html`), the page fetches nothing: i
 its script and its data are inside it, and a Content Security Policy of
 ``default-src 'none'`` forbids any request. The one script runs by its SHA-256 hash
 (``script-src 'sha256-…'``), so nothing else on the page could run. The steps
-(:class:`deckcheck.engine.watch.Watch`) are a JSON island
+(:class:`deckcheck.doctor.watch.Watch`) are a JSON island
 (``<script type="application/json" id="deckcheck-replay">``: data, never run), drawn with
 ``textContent`` only: a card's name is never read as HTML.
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from deckcheck import __version__
 from deckcheck.batch.records import LABELS, GameRecord
-from deckcheck.engine.watch import Watch
+from deckcheck.doctor.watch import Watch
 from deckcheck.games.engines import get_game
 from deckcheck.output import json_island, utf8_safe
 
@@ -302,6 +302,6 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
 
 def replay_page(record: GameRecord, rules: Any = None, view: str = "all") -> str:
     """``record`` replayed (and checked) and drawn as a page for ``view``."""
-    from deckcheck.engine.watch import watch
+    from deckcheck.doctor.watch import watch
 
     return render_replay(record, watch(record, rules, view))

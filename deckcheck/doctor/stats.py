@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue

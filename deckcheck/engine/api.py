@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 if TYPE_CHECKING:
-    from deckcheck.engine.watch import Watch
+    from deckcheck.doctor.watch import Watch
 
 #: An action: a small non-negative int whose meaning is the game's.
 Action = int
@@ -249,7 +249,7 @@ class Game(Protocol):
         self, state: Any, out: Watch, seat: int | None, decks: Sequence[int]
     ) -> dict[str, Any] | None:
         """A replay's picture of ``state`` as ``seat`` sees it (everything for None) in
-        :class:`~deckcheck.engine.watch.Watch`'s format (``decks``: the deck of each
+        :class:`~deckcheck.doctor.watch.Watch`'s format (``decks``: the deck of each
         seat); None: the game draws none (its steps hold the turn and the log)."""
         ...
 
@@ -286,7 +286,7 @@ class Observation:
     look-ahead it gives determinisations (:meth:`GameState.determinize`), never the real
     state or its generator. In one process, code that goes looking can still reach the
     state behind it: an agent you do not trust runs in a process of its own
-    (:class:`deckcheck.engine.isolation.IsolatedAgent`), which is sent determinisations
+    (:class:`deckcheck.batch.isolation.IsolatedAgent`), which is sent determinisations
     only.
     """
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
+from deckcheck.diagnostics import Diagnostic, Severity
 from deckcheck.engine.api import (
     CardPlay,
     IllegalActionError,
@@ -31,7 +32,6 @@ from deckcheck.engine.api import (
 )
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
-from deckcheck.loading.diagnostics import Diagnostic, Severity
 
 R = TypeVar("R")
 S = TypeVar("S", bound="StateBase")

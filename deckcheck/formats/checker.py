@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.catalog.model import Catalogue
+from deckcheck.diagnostics import Diagnostic, Severity
 from deckcheck.formats.decks import (
     STDIN_NAME,
     Deck,
@@ -39,10 +40,9 @@ from deckcheck.formats.model import Format, GameFormats
 from deckcheck.formats.reader import DeckCards, card_index
 from deckcheck.formats.validate import Violation, read_deck, verdict
 from deckcheck.loading.cache import DocumentCache
-from deckcheck.loading.diagnostics import Diagnostic, Severity
 
 if TYPE_CHECKING:
-    from deckcheck.collection import Collection
+    from deckcheck.formats.collection import Collection
 
 Outcome = Literal["legal", "incomplete", "illegal", "unreadable"]
 
@@ -330,7 +330,7 @@ class DeckChecker:
         self, report: DeckReport, deck: Deck, catalogue: Catalogue, cards: DeckCards
     ) -> None:
         """NOT_OWNED for the cards missing from the collection (a deck of its game only)."""
-        from deckcheck.collection import not_owned
+        from deckcheck.formats.collection import not_owned
 
         collection = self.collection
         assert collection is not None

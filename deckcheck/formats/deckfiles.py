@@ -23,12 +23,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
     from deckcheck.catalog.model import Card, Catalogue
-    from deckcheck.collection import Collection
+    from deckcheck.formats.collection import Collection
     from deckcheck.formats.decks import Deck, Entry
     from deckcheck.formats.model import Format
     from deckcheck.formats.validate import Violation

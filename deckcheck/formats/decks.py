@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import (
     DEFAULT_LIMITS,
     Document,
@@ -514,7 +514,7 @@ def loads_deck(
     """A deck from text, YAML or a plain list (``kind``, sniffed when None).
 
     Returns the deck (None when it cannot be read) and the loading problems, each
-    located: :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` problems (then there
+    located: :attr:`~deckcheck.diagnostics.Severity.INPUT` problems (then there
     is no deck), and warnings that come with a deck. Never raises for bad input.
     """
     if len(text) > limits.max_bytes:

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import InputError, LoadError
 from deckcheck.formats.model import (
     Format,
@@ -24,7 +25,6 @@ from deckcheck.formats.model import (
 )
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.check import check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import Document
 from deckcheck.resources import game_dir
 

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from deckcheck.catalog.model import Card
-from deckcheck.loading.diagnostics import Location
+from deckcheck.diagnostics import Location
 
 #: The kinds of limit (``kind:`` in formats.yaml).
 LimitKind = Literal["size", "count_where", "distinct", "copies"]

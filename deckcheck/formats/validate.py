@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from deckcheck.catalog.model import Card, Catalogue, fold
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
 from deckcheck.formats.reader import (
@@ -44,7 +45,6 @@ from deckcheck.formats.reader import (
     hint_text,
     natural_key,
 )
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 Verdict = Literal["legal", "incomplete", "illegal"]
 
@@ -96,7 +96,7 @@ class Violation:
         }
 
     def to_diagnostic(self, file: str) -> Diagnostic:
-        """As the shared :class:`~deckcheck.loading.diagnostics.Diagnostic` type."""
+        """As the shared :class:`~deckcheck.diagnostics.Diagnostic` type."""
         details = {k: v for k, v in self.to_json().items() if k not in ("line", "column")}
         return Diagnostic(self.location or Location(file), self.code, self.message, details=details)
 

@@ -29,8 +29,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from deckcheck.diagnostics import printable
 from deckcheck.errors import InputError
-from deckcheck.loading.diagnostics import printable
 
 #: Every temporary file deckcheck writes ends so (and starts with a dot).
 TEMP_SUFFIX = ".dctmp"

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.loading.diagnostics import printable
+from deckcheck.diagnostics import printable
 from deckcheck.loading.yamlload import Document, MappingMarks, SequenceMarks
 
 _FORMAT = 4

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import DeckcheckError, LoadError
 from deckcheck.loading.cache import DocumentCache, cache_key
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, Document, Limits, loads, read_text
 from deckcheck.resources import schemas_dir
 

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import InputError
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import Document, PathItem
 from deckcheck.resources import schemas_dir
 

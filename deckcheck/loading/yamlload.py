@@ -38,8 +38,8 @@ from typing import Any, BinaryIO
 
 import yaml
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 try:  # libyaml's C parser is several times faster; the pure one behaves the same.
     from yaml import CSafeLoader as _Parser

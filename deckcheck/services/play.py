@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.diagnostics import printable
 from deckcheck.errors import DeckcheckError, InputError, InvalidDeckError, UsageError
-from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from deckcheck.batch.backends import Backend

@@ -17,8 +17,8 @@ from deckcheck.batch.records import LABELS, GameRecord, record_line, replay
 from deckcheck.batch.runner import Matchup, play_game
 from deckcheck.cli import app
 from deckcheck.doctor.replay import render_replay, replay_page
+from deckcheck.doctor.watch import HIDDEN, watch
 from deckcheck.engine.api import GameState
-from deckcheck.engine.watch import HIDDEN, watch
 from deckcheck.games.berserk.watch import CLOSED, FACE_DOWN, GUEST
 from deckcheck.games.engines import get_game
 

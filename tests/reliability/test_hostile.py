@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from deckcheck.cli import app
-from deckcheck.loading.diagnostics import printable
+from deckcheck.diagnostics import printable
 from tests.reliability.conftest import CCS_DECK, EXAMPLES, ROOT, command, environment, within
 
 COLLECTION = ROOT / "examples" / "collections" / "two-starters.yaml"

@@ -62,6 +62,16 @@ def card_table() -> CardTable:
 class State(StateBase):
     """One toy duel."""
 
+    seed: int
+    cards: CardTable
+    kinds: tuple[int, ...]
+    hands: list[list[int]]
+    decks: list[list[int]]
+    laid: list[list[int]]
+    points: list[int]
+    leader: int
+    pending: int
+
     __slots__ = (
         "_legal",
         "_log",
@@ -250,7 +260,7 @@ def evaluate(state: State, player: int) -> float:
         return 0.0 if outcome.winner is None else (1e9 if outcome.winner == player else -1e9)
     powers = state.cards.powers
     hand = sum(powers[state.kinds[c]] for c in state.hands[player])
-    return 10.0 * (state.points[player] - state.points[1 - player]) + hand
+    return 10.0 * (state.points[player] - state.points[1 - player]) + float(hand)
 
 
 def sample_decks() -> tuple[dict[str, int], dict[str, int]]:

@@ -23,9 +23,9 @@ from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Catalogue
+    from deckcheck.diagnostics import Diagnostic
     from deckcheck.formats.model import Format
     from deckcheck.games.berserk.squads.model import SquadCard, SquadReport
-    from deckcheck.loading.diagnostics import Diagnostic
 
 squad_app = make_typer(
     "Berserk squads (Набор отряда): check one against the crystals, or suggest the best."
@@ -239,7 +239,7 @@ def check(
 
 
 def _verdict(report: SquadReport) -> str:
-    from deckcheck.loading.diagnostics import Severity
+    from deckcheck.diagnostics import Severity
 
     problems = [d for d in report.diagnostics if d.severity is not Severity.WARNING]
     warnings = len(report.diagnostics) - len(problems)
@@ -324,6 +324,7 @@ def suggest(
     crystals spent on cards, then the most lives, then the fewest elements, then the
     smallest sorted list of ids.
     """
+    from deckcheck.diagnostics import Diagnostic, Location, Severity
     from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.formats.lookup import find_card
@@ -332,7 +333,6 @@ def suggest(
     from deckcheck.games.berserk.squads.optimise import best_squad
     from deckcheck.games.berserk.squads.rules import GAME, Seat
     from deckcheck.loading.cache import DocumentCache
-    from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
     chosen_seat = Seat.parse(seat.value)
     if deck_path is None and not dealt:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.games.berserk.nxt import (
     MAX_COPIES,
     MAX_COUNT,
@@ -52,12 +53,11 @@ from deckcheck.games.berserk.nxt import (
     unshipped_card,
     unshipped_finding,
 )
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
     from deckcheck.catalog.model import Card, Catalogue
-    from deckcheck.collection import Collection
+    from deckcheck.formats.collection import Collection
     from deckcheck.formats.deckfiles import Conversion, EditPlan
     from deckcheck.formats.decks import Deck, Entry
     from deckcheck.formats.model import Format
@@ -260,8 +260,8 @@ def one_line(name: str | None) -> str | None:
 def _nxt_key(key: str) -> int | str:
     """A card of the deck by berserk-nxt's number; a card of a set deckcheck does not ship
     keeps the number it was read by."""
+    from deckcheck.diagnostics import printable
     from deckcheck.errors import UsageError
-    from deckcheck.loading.diagnostics import printable
 
     try:
         return to_nxt_id(key)
@@ -621,11 +621,12 @@ def loads_brsc(
     """A berserk-nxt ``.brsc`` collection (``ID COUNT [variant:count …] [= price]`` lines,
     :mod:`deckcheck.games.berserk.nxt`) as a Berserk collection. Variants and prices are not
     kept (a collection counts copies); cards of sets deckcheck does not ship are kept in
-    :attr:`~deckcheck.collection.Collection.unknown_sets` with an UNKNOWN_SET warning each."""
+    :attr:`~deckcheck.formats.collection.Collection.unknown_sets` with an UNKNOWN_SET
+    warning each."""
     from types import MappingProxyType
 
-    from deckcheck.collection import Collection
-    from deckcheck.loading.diagnostics import sorted_diagnostics
+    from deckcheck.diagnostics import sorted_diagnostics
+    from deckcheck.formats.collection import Collection
 
     if catalogue is None or catalogue.game != GAME:
         from deckcheck.catalog.load import load_catalogue

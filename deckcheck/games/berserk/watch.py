@@ -1,7 +1,7 @@
 """Berserk's pictures of a game: the replay's steps, the page's drawing and the terminal's
 board (the hooks of :meth:`deckcheck.engine.api.Game.watch_frame` and its kin).
 
-A step (:class:`~deckcheck.engine.watch.Watch`) holds, beside the fields every game has:
+A step (:class:`~deckcheck.doctor.watch.Watch`) holds, beside the fields every game has:
 ``f`` the field as ``[cell, card]`` pairs (cell 0-29, ``a1`` … ``e6``), ``air`` the
 cards above the field (flyers, terrains) per deck, ``gy`` the graveyards (names), ``cr``
 the crystals ``[gold spent, silver spent, gold left, silver left]`` (null where the
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.engine.watch import HIDDEN, Watch, by_deck
+from deckcheck.doctor.watch import HIDDEN, Watch, by_deck
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -221,7 +221,7 @@ def board(watched: Watch, step: Mapping[str, Any], bottom: int, deck_names: Sequ
     from rich.text import Text
 
     from deckcheck.batch.records import LABELS
-    from deckcheck.loading.diagnostics import printable
+    from deckcheck.diagnostics import printable
 
     by_cell: dict[int, list[str]] = {}
     for cell, card in step["f"]:

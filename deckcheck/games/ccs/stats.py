@@ -17,6 +17,7 @@ the rules data (``cardsets/ccs/rules.yaml``).
 
 from __future__ import annotations
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.doctor.odds import at_least
 from deckcheck.doctor.stats import (
     GameStats,
@@ -29,7 +30,6 @@ from deckcheck.doctor.stats import (
     tally,
     type_table,
 )
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 #: The power of the Capture cards whose odds the statistics show.
 LOW_POWER = 2000

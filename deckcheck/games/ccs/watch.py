@@ -2,7 +2,7 @@
 the terminal's board (the hooks of :meth:`deckcheck.engine.api.Game.watch_frame` and its
 kin).
 
-A step (:class:`~deckcheck.engine.watch.Watch`) holds, beside the fields every game has:
+A step (:class:`~deckcheck.doctor.watch.Watch`) holds, beside the fields every game has:
 ``hand`` per deck (names, -1 for a card the viewer does not see), ``deck`` and ``pile``
 sizes, ``disc`` the discard piles, ``table`` the spirits on the table, ``cap`` the
 captured spirits, ``play`` the cards played this turn, ``ct`` the deck that catches,
@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.engine.watch import HIDDEN, Watch, by_deck
+from deckcheck.doctor.watch import HIDDEN, Watch, by_deck
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -130,7 +130,7 @@ def board(watched: Watch, step: Mapping[str, Any], bottom: int, deck_names: Sequ
 
     from deckcheck.batch.records import LABELS
     from deckcheck.cli.board import card_name
-    from deckcheck.loading.diagnostics import printable
+    from deckcheck.diagnostics import printable
 
     del bottom, width  # (the table is as wide as its rows, at most the console's width)
     table = Table(box=box.MINIMAL, title=heading,

@@ -23,9 +23,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.resources import game_dir
 
 STRIKES_SCHEMA: Final = "berserk-strikes.schema.json"

@@ -5,7 +5,7 @@ A player is dealt 15 cards and buys a squad from them with gold and silver cryst
 
 * :func:`check_squad` — is a squad affordable and legal for a seat? Returns a
   :class:`SquadReport` with the least-gold :class:`Payment` and every violation as a
-  located :class:`~deckcheck.loading.diagnostics.Diagnostic`;
+  located :class:`~deckcheck.diagnostics.Diagnostic`;
 * :func:`best_squad` — the strongest affordable, legal squad from a deal (an exact
   branch and bound; the objective is in :mod:`deckcheck.games.berserk.squads.optimise`);
 * :func:`deal_cards` — shuffle a deck with ``random.Random(seed)`` and deal;

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import InputError
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.model import (
@@ -41,7 +42,6 @@ from deckcheck.games.berserk.squads.rules import (
     crystals_for,
     rule_source,
 )
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 
 
 def element_penalty(elements: Iterable[str] | int, rules: SquadRules) -> int:

@@ -25,11 +25,11 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import LoadError
 from deckcheck.games.berserk.squads.model import ChoiceEntry, DealEntry, Squad, SquadEntry
 from deckcheck.games.berserk.squads.rules import Seat
 from deckcheck.loading.check import CheckedFile, check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
 
 SCHEMA = "squad.schema.json"

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.catalog.model import Card
+from deckcheck.diagnostics import Diagnostic, Location, exit_code
 from deckcheck.games.berserk.squads.rules import Crystals, Seat, SquadRules
-from deckcheck.loading.diagnostics import Diagnostic, Location, exit_code
 
 #: Berserk data flags marking a unique flag as unverified: copied from another set, or
 #: the sources disagree and no third witness settles it.

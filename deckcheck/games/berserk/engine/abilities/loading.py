@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
 from deckcheck.games.berserk.engine.abilities.compiler import (
     amount_choices,
@@ -19,7 +20,6 @@ from deckcheck.games.berserk.engine.abilities.compiler import (
 )
 from deckcheck.games.berserk.engine.abilities.language import AbilityError, CardAbilities
 from deckcheck.loading.check import check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.resources import game_dir
 
 CARD_ABILITIES_SCHEMA: Final = "berserk-card-abilities.schema.json"

@@ -36,11 +36,11 @@ from pathlib import Path
 from types import MappingProxyType
 
 from deckcheck.catalog.model import Catalogue
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import LoadError
 from deckcheck.formats.decks import Deck
 from deckcheck.formats.reader import DeckCards, card_index, hint_text
 from deckcheck.formats.validate import Violation
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, Document, loads, read_text
 
 SCHEMA = "collection.schema.json"
