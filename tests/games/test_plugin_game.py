@@ -151,3 +151,40 @@ def test_deck_commands_build_show_convert_and_edit(tmp_path: Path,
 def test_bench_measures_its_engine() -> None:
     code, out = run("bench", "--game", "toy", "--games", "20", "--jobs", "1")
     assert code == 0 and "games/s" in out
+
+
+def test_an_installed_plugin_is_found_by_its_entry_point(tmp_path: Path,
+                                                         decks: tuple[Path, Path]) -> None:
+    """A package that names its GameEntry in the ``deckcheck.games`` entry-point group
+    is a game for every command, with nothing registered by hand: a fresh interpreter
+    finds it in the installed distributions' metadata."""
+    import os
+    import subprocess
+    import sys
+
+    info = tmp_path / "site" / "deckcheck_toygame-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: deckcheck-toygame\nVersion: 1.0\n", "utf-8"
+    )
+    (info / "entry_points.txt").write_text("[deckcheck.games]\ntoy = toygame:ENTRY\n", "utf-8")
+    tests = Path(toygame.__file__).resolve().parents[1]
+    path = os.pathsep.join([str(tmp_path / "site"), str(tests), os.environ.get("PYTHONPATH", "")])
+    env = {**os.environ, "PYTHONPATH": path}
+
+    def deckcheck(*args: str | Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "deckcheck", *map(str, args)],
+                              capture_output=True, text=True, env=env, check=False)
+
+    listed = deckcheck("cards", "--game", "toy", "e:blue")
+    assert listed.returncode == 0, listed.stderr
+    assert "Tsunami" in listed.stdout and "Blaze" not in listed.stdout
+    checked = deckcheck("validate", *decks)
+    assert checked.returncode == 0 and "2 legal" in checked.stdout
+    played = deckcheck("play", *decks, "--games", "10", "--jobs", "2", "--seed", "4")
+    assert played.returncode == 0, played.stderr
+    assert "10 games" in played.stdout
+    # Without the plug-in installed the game is unknown, in one clear line.
+    env["PYTHONPATH"] = str(tests)
+    missing = deckcheck("cards", "--game", "toy")
+    assert missing.returncode == 2 and "unknown game 'toy'" in missing.stderr
