@@ -27,6 +27,8 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import pkgutil
+import re
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -128,22 +130,53 @@ def _bundled() -> list[GameEntry]:
     return found
 
 
+#: What a game's id may be (as the schemas' ``game``): it names its data folder and files.
+_GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,31}")
+
+
 def _plugins() -> list[GameEntry]:
-    """The entries installed packages name in the ``deckcheck.games`` entry-point group."""
+    """The entries installed packages name in the ``deckcheck.games`` entry-point group.
+
+    A plug-in that does not load (its module fails to import, it names no
+    :class:`GameEntry`, its id is not a game id) is left out with one warning line on
+    standard error, so that a broken package never stops deckcheck or the other games."""
     found = []
     for point in importlib.metadata.entry_points(group="deckcheck.games"):
-        entry = point.load()
+        try:
+            entry = point.load()
+        except Exception as err:  # a third party's code: any failure is its own
+            _plugin_warning(point, f"{type(err).__name__}: {err}")
+            continue
         if not isinstance(entry, GameEntry):
-            raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameEntry")
-        found.append(entry)
+            _plugin_warning(point, f"it names a {type(entry).__name__}, not a GameEntry")
+        elif not _GAME_ID.fullmatch(entry.id):
+            _plugin_warning(point, f"its id {entry.id!r} is not a game id ({_GAME_ID.pattern})")
+        else:
+            found.append(entry)
     return found
 
 
+def _plugin_warning(point: importlib.metadata.EntryPoint, why: str) -> None:
+    sys.stderr.write(
+        f"deckcheck: warning: the game plug-in {point.name!r} ({point.value}) is not "
+        f"loaded: {why}\n"
+    )
+
+
 def entries() -> list[GameEntry]:
-    """Every game: bundled, installed and registered, by rank (then id)."""
+    """Every game: bundled, installed and registered, by rank (then id). A plug-in with
+    the id of a bundled game is left out, with a warning."""
     if not _entries:
-        for entry in [*_bundled(), *_plugins()]:
-            _entries.setdefault(entry.id, entry)
+        for entry in _bundled():
+            _entries[entry.id] = entry
+        for entry in _plugins():
+            if entry.id in _entries:
+                sys.stderr.write(
+                    f"deckcheck: warning: the game plug-in {entry.id!r} is not loaded: "
+                    "deckcheck has a game of that id\n"
+                )
+            else:
+                _entries[entry.id] = entry
     games = {**_entries, **_registered}
     return sorted(games.values(), key=lambda entry: (entry.rank, entry.id))
 

@@ -188,3 +188,48 @@ def test_an_installed_plugin_is_found_by_its_entry_point(tmp_path: Path,
     env["PYTHONPATH"] = str(tests)
     missing = deckcheck("cards", "--game", "toy")
     assert missing.returncode == 2 and "unknown game 'toy'" in missing.stderr
+
+
+def test_a_broken_plugin_is_left_out_with_one_warning_each(tmp_path: Path) -> None:
+    """Hostile plug-ins: one that fails to import, one that names no GameEntry, one with
+    an id no file could name, one that claims a bundled game's id. Each is one warning
+    line; the commands and the other games work, with no traceback."""
+    import os
+    import subprocess
+    import sys
+
+    site = tmp_path / "site"
+    info = site / "bad_games-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: bad-games\nVersion: 1.0\n",
+                                   "utf-8")
+    (info / "entry_points.txt").write_text(
+        "[deckcheck.games]\n"
+        "boom = badgames.boom:ENTRY\n"
+        "notentry = badgames.fine:NOT_AN_ENTRY\n"
+        "badid = badgames.fine:BAD_ID\n"
+        "clash = badgames.fine:CLASH\n",
+        "utf-8",
+    )
+    package = site / "badgames"
+    package.mkdir()
+    (package / "__init__.py").write_text("", "utf-8")
+    (package / "boom.py").write_text("raise RuntimeError('broken on import')\n", "utf-8")
+    (package / "fine.py").write_text(
+        "from deckcheck.games import GameEntry\n"
+        "NOT_AN_ENTRY = {'id': 'x'}\n"
+        "BAD_ID = GameEntry('../etc', 'Bad', 'badgames.fine')\n"
+        "CLASH = GameEntry('ccs', 'Impostor', 'badgames.fine')\n",
+        "utf-8",
+    )
+    path = os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])
+    env = {**os.environ, "PYTHONPATH": path}
+    done = subprocess.run([sys.executable, "-m", "deckcheck", "cards", "--game", "ccs", "C27"],
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    warnings = [line for line in done.stderr.splitlines() if "game plug-in" in line]
+    assert len(warnings) == 4, done.stderr
+    assert "RuntimeError: broken on import" in done.stderr
+    assert "not a GameEntry" in done.stderr and "is not a game id" in done.stderr
+    assert "'ccs' is not loaded: deckcheck has a game of that id" in done.stderr
