@@ -251,7 +251,7 @@ def test_build_help_says_which_agent_tunes() -> None:
     )
     assert result.exit_code == 0
     line = next(x for x in result.output.splitlines() if "random|greedy|search" in x)
-    assert "--agent" in line and "With --tune" in line and "[default: greedy]" in line
+    assert "--agent" in line and "with --tune" in line and "[default: greedy]" in line
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from deckcheck.errors import IllegalDecksError, UnreadableDeckError, UsageError
 from deckcheck.formats.checker import DeckReport
 from deckcheck.formats.decks import Entry
 from deckcheck.services.decks import check_deck, check_decks, game_engine, load_matchup
-from deckcheck.services.play import play_batch, play_one
+from deckcheck.services.play import play_batch, play_one, replay_game
 from deckcheck.services.tournament import ROW_COLUMNS, plan_tournament, run_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,6 +111,27 @@ def test_one_game_is_logged_and_replays(tmp_path: Path) -> None:
     record = json.loads(log.read_text(encoding="utf-8"))
     assert record["seed"] == one.result.seed and record["rules_hash"] == loaded.rules_hash
     assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_a_logged_game_replays_to_its_record_and_its_page(tmp_path: Path) -> None:
+    from deckcheck.errors import InputError
+
+    loaded = load_matchup(check_decks([STARTER, STARTER]))
+    log = tmp_path / "games.jsonl"
+    run = play_batch(loaded, 3, 5, log_file=log)
+    assert not run.failures
+    page = tmp_path / "game.html"
+    replayed = replay_game(log, 2, html_file=page, seen_by="a")
+    assert replayed.record.index == 2 and replayed.record.seed is not None
+    assert replayed.state.log and page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert replay_game(log).record.index == 0
+    with pytest.raises(UsageError, match="holds no game with index 9"):
+        replay_game(log, 9)
+    (tmp_path / "empty.jsonl").write_text("", encoding="utf-8")
+    with pytest.raises(InputError, match="holds no game"):
+        replay_game(tmp_path / "empty.jsonl")
+    with pytest.raises(InputError, match="no such file"):
+        replay_game(tmp_path / "none.jsonl")
 
 
 def test_a_batch_is_the_same_in_one_process_and_in_two() -> None:

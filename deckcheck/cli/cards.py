@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import difflib
-import enum
 import os
 import re
 import signal
@@ -12,7 +11,8 @@ import sys
 import threading
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any
@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import echo, echo_json, plural, terminal_width
+from deckcheck.cli.options import game_option
+from deckcheck.cli.render import echo, plural, terminal_width
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
@@ -28,23 +29,11 @@ if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
     from deckcheck.catalog.query import QuerySyntaxError
     from deckcheck.catalog.records import Column
+    from deckcheck.catalog.search import SearchResult
+    from deckcheck.diagnostics import Diagnostic
     from deckcheck.engine.api import CardPlay
 
 
-class CardsOutput(str, enum.Enum):
-    table = "table"
-    json = "json"
-    csv = "csv"
-
-
-def _game_help() -> str:
-    """``Which game: ccs (Card Captor Sakura), berserk (Berserk).``: the games found."""
-    from deckcheck.games import titles
-
-    return f"Which game: {titles()}."
-
-
-_GAME_HELP = _game_help()
 _OPTION_NAMES = (
     "--game",
     "--element",
@@ -269,11 +258,59 @@ def _echo_table(
     sys.stdout.write("\n".join(lines) + "\n")
 
 
-def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
-    from deckcheck.catalog.records import flat
-    from deckcheck.output import write_csv
+@dataclass
+class _CardList:
+    """The cards a search found, for any reporter: for people a table and its count line;
+    as JSON one record per card, as CSV the same records' fields (built only when asked).
+    ``unplayed``: what the rules engine does not play of each card (``--unimplemented``)."""
 
-    write_csv([keys, *([flat(record[key]) for key in keys] for record in records)])
+    catalogue: Catalogue
+    result: SearchResult
+    unplayed: dict[str, tuple[str, ...]] | None
+
+    def render_text(self) -> None:
+        result = self.result
+        count = (
+            f"{result.matched} of {plural(result.total, 'card')}"
+            if result.filtered
+            else plural(result.total, "card")
+        )
+        if len(result.cards) < result.matched:
+            count += f" ({len(result.cards)} shown)"
+        extra: tuple[Column, ...] = ()
+        if self.unplayed is not None:
+            from deckcheck.catalog.records import Column
+
+            said = self.unplayed  # a name the closure keeps its type by
+            extra = (Column("Does not play", lambda card, _: "; ".join(said[card.id])),)
+        _echo_table(self.catalogue, result.cards, count, extra)
+
+    def records(self) -> tuple[list[dict[str, Any]], tuple[str, ...]]:
+        """One record per card, and their keys in order."""
+        from deckcheck.catalog.records import card_records, record_keys
+
+        records = card_records(self.catalogue, list(self.result.cards))
+        keys = record_keys(self.catalogue)
+        if self.unplayed is not None:
+            for record in records:
+                record[NOT_PLAYED] = list(self.unplayed[record["id"]])
+            keys = (*keys, NOT_PLAYED)
+        return records, keys
+
+    def to_json(self) -> Any:
+        return self.records()[0]
+
+    def rows(self) -> list[list[str]]:
+        from deckcheck.catalog.records import flat
+
+        records, keys = self.records()
+        return [list(keys), *([flat(record[key]) for key in keys] for record in records)]
+
+    def problems(self) -> Iterable[Diagnostic]:
+        return ()
+
+    def notices(self) -> Iterable[tuple[str, str]]:
+        return ()
 
 
 def _owned(path: str, game: str | None) -> Any:
@@ -297,13 +334,9 @@ def cards(
         "Several words are joined with spaces.",
         show_default=False,
     ),
-    game: str = typer.Option(
-        None,
-        "--game",
-        metavar="GAME",
-        help=_GAME_HELP + " Default: the --owned collection's game, else the game the query "
-        "names (the first game listed when the query could be any).",
-        show_default=False,
+    game: str = game_option(
+        "the --owned collection's game, else the game the query names (the first game "
+        "listed when the query could be any)"
     ),
     element: list[str] = typer.Option(
         None,
@@ -363,9 +396,7 @@ def cards(
         "such a card, or play it without the abilities it lacks, which a 'Does not play' "
         "column names).",
     ),
-    output: CardsOutput = typer.Option(
-        CardsOutput.table, "--output", case_sensitive=False, help="Output format."
-    ),
+    output: str = output_option(short=False),
 ) -> None:
     """Search a game's cards, by query and by filter options (all must match).
 
@@ -432,35 +463,7 @@ def cards(
     # What the rules engine does not play of each card listed, in the words `deckcheck
     # card` and `play` use (None: not asked for, or the game's engine does not say).
     unplayed = _unplayed_of(catalogue.info.game, result.cards) if unimplemented else None
-    if output is CardsOutput.json or output is CardsOutput.csv:
-        from deckcheck.catalog.records import card_records, record_keys
-
-        records = card_records(catalogue, list(result.cards))
-        keys = record_keys(catalogue)
-        if unplayed is not None:
-            for record in records:
-                record[NOT_PLAYED] = list(unplayed[record["id"]])
-            keys = (*keys, NOT_PLAYED)
-        if output is CardsOutput.json:
-            echo_json(records)
-        else:
-            _echo_csv(records, keys)
-        return
-
-    count = (
-        f"{result.matched} of {plural(result.total, 'card')}"
-        if result.filtered
-        else plural(result.total, "card")
-    )
-    if len(result.cards) < result.matched:
-        count += f" ({len(result.cards)} shown)"
-    extra: tuple[Column, ...] = ()
-    if unplayed is not None:
-        from deckcheck.catalog.records import Column
-
-        said = unplayed  # a name the closure keeps its type by
-        extra = (Column("Does not play", lambda card, _: "; ".join(said[card.id])),)
-    _echo_table(catalogue, result.cards, count, extra)
+    emit(_CardList(catalogue, result, unplayed), output)
 
 
 def _suggest_names(catalogue: Catalogue, text: str) -> None:
@@ -480,13 +483,7 @@ def _suggest_names(catalogue: Catalogue, text: str) -> None:
 @app.command("card")
 def card(
     ident: str = typer.Argument(..., metavar="ID", help="A card id (C10, VS-001) or its name."),
-    game: str = typer.Option(
-        None,
-        "--game",
-        metavar="GAME",
-        help=_GAME_HELP + " Default: the game that has this id or name, the first listed first.",
-        show_default=False,
-    ),
+    game: str = game_option("the game that has this id or name, the first listed first"),
     output: str = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases,

@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 
 from deckcheck.cli.app import app, make_typer
+from deckcheck.cli.options import no_cache_option
 from deckcheck.cli.render import diagnostics_json, echo, echo_diagnostics, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
@@ -65,7 +66,7 @@ def check(
         None, help="Files or folders to check (default: the catalogues bundled with deckcheck)."
     ),
     output: str = output_option(),
-    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),
+    no_cache: bool = no_cache_option(),
 ) -> None:
     """Report every problem in catalogue files as file:line:col: CODE: message.
 

@@ -15,14 +15,24 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
+from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
     DEFAULT_AGENT,
     AgentName,
+    address_option,
+    agent_option,
+    backend_option,
+    candidates_option,
+    collection_option,
     deck_argument,
+    force_option,
     format_option,
+    game_option,
     jobs_option,
+    name_option,
+    out_option,
     read_deck_arguments,
+    rounds_option,
     seed_option,
 )
 from deckcheck.cli.render import echo, terminal_width
@@ -40,16 +50,6 @@ if TYPE_CHECKING:
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
-
-
-def _games_help() -> str:
-    """The games a ``--game`` takes, for its help: ``a (A), b (B) or c (C).``"""
-    from deckcheck.games import entries
-
-    named = [f"{found.id} ({found.title})" for found in entries()]
-    if len(named) > 1:
-        named = [", ".join(named[:-1]), named[-1]]
-    return " or ".join(named) + "."
 
 
 def _new_file_help() -> str:
@@ -192,10 +192,10 @@ def _refuse_overwrite(path: Path, force: bool) -> None:
 @deck_app.command("new")
 def new(
     file: Path = typer.Argument(..., help=_new_file_help()),
-    game: str = typer.Option(..., "--game", help=_games_help()),
+    game: str = game_option(),
     format_name: str = format_option(),
-    name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
-    force: bool = typer.Option(False, "--force", help="Replace an existing file."),
+    name: str = name_option(),
+    force: bool = force_option(),
 ) -> None:
     """Create an empty deck file in the form its suffix names, with its sections.
 
@@ -343,12 +343,7 @@ def remove(
 def show(
     file: str = deck_argument("The deck to show"),
     format_name: str = format_option(),
-    collection_file: Path = typer.Option(
-        None,
-        "--collection",
-        help="Also check the cards against a collection (NOT_OWNED).",
-        show_default=False,
-    ),
+    collection_file: Path = collection_option(": also check the cards against it (NOT_OWNED)"),
 ) -> None:
     """The deck as a table by section and type, its totals and its verdict.
 
@@ -517,10 +512,8 @@ def convert(
     to: str = typer.Option(
         ..., "--to", help="The form to write.", metavar="|".join(_convert_targets())
     ),
-    out: Path = typer.Option(
-        None, "--out", help="Write here (default: standard output).", show_default=False
-    ),
-    force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
+    out: Path = out_option("the deck"),
+    force: bool = force_option(" (the --out file)"),
 ) -> None:
     """Convert a deck between deckcheck's YAML and text and berserk-nxt's forms.
 
@@ -659,7 +652,7 @@ def _at_least(values: list[str] | None) -> dict[str, int] | None:
 
 @deck_app.command("build")
 def build(
-    game: str = typer.Option(..., "--game", help=_games_help()),
+    game: str = game_option(),
     format_name: str = format_option(),
     elements: str = typer.Option(
         None,
@@ -668,12 +661,7 @@ def build(
         "takes cards of these elements and neutral cards, and has each of them.",
         show_default=False,
     ),
-    collection_file: Path = typer.Option(
-        None,
-        "--collection",
-        help="Build only from the cards of this collection file.",
-        show_default=False,
-    ),
+    collection_file: Path = collection_option(": build only from its cards"),
     seed: int = seed_option(),
     size: list[str] = typer.Option(
         None,
@@ -698,14 +686,9 @@ def build(
         help=_at_least_help(),
         show_default=False,
     ),
-    name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
-    out: Path = typer.Option(
-        None,
-        "--out",
-        help="The deck file to write (default: standard output).",
-        show_default=False,
-    ),
-    force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
+    name: str = name_option(),
+    out: Path = out_option("the deck"),
+    force: bool = force_option(" (the --out file)"),
     tune: int = typer.Option(
         0,
         "--tune",
@@ -714,16 +697,12 @@ def build(
         help="Improve the deck with N simulated games per candidate against a gauntlet, "
         "played by --agent on both sides.",
     ),
-    candidates: int = typer.Option(
-        6, "--candidates", min=1, help="With --tune: candidate decks tried per round."
-    ),
-    rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
-    agent: AgentName = typer.Option(
-        DEFAULT_AGENT, "--agent", help="With --tune: the agent of every deck's games."
-    ),
+    candidates: int = candidates_option(6, " in each round of --tune"),
+    rounds: int = rounds_option(2, " of --tune candidates"),
+    agent: AgentName = agent_option(" (with --tune)"),
     jobs: int = jobs_option(),
-    backend: BackendName = BACKEND_OPTIONS["backend"],
-    address: str = BACKEND_OPTIONS["address"],
+    backend: BackendName = backend_option(),
+    address: str = address_option(),
 ) -> None:
     """Build a legal deck for a format, from a collection and elements, reproducibly.
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 from deckcheck.cli.app import app
+from deckcheck.cli.options import force_option
 from deckcheck.cli.render import plural
 
 
@@ -20,9 +21,7 @@ def examples(
         "creating it.",
         show_default=False,
     ),
-    force: bool = typer.Option(
-        False, "--force", help="With --copy: replace files that exist with other content."
-    ),
+    force: bool = force_option(" (with --copy: one whose content differs)"),
 ) -> None:
     """List the example decks, squads and collections that ship with deckcheck.
 

@@ -8,7 +8,6 @@ engines under it); this module parses options, calls it and renders.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,20 +15,29 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, report_error
-from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
+from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
     DEFAULT_AGENT,
     AgentName,
+    SeenBy,
+    address_option,
+    allow_illegal_option,
+    backend_option,
     deck_argument,
     format_option,
+    game_option,
+    games_option,
+    html_option,
     jobs_option,
     read_deck_arguments,
+    rules_option,
     seed_option,
+    seen_by_option,
 )
-from deckcheck.cli.render import InvalidDeckError, checked_decks, echo, progress_bar
+from deckcheck.cli.render import checked_decks, echo, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.diagnostics import printable
-from deckcheck.errors import DeckcheckError, InputError, UsageError
+from deckcheck.errors import DeckcheckError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -37,32 +45,6 @@ if TYPE_CHECKING:
     from deckcheck.batch.runner import GameResult, Matchup
     from deckcheck.batch.summary import Summary
     from deckcheck.engine.api import LogEvent
-
-
-class SeenBy(str, enum.Enum):
-    a = "a"
-    b = "b"
-    all = "all"
-
-
-def _html_option() -> Any:
-    return typer.Option(
-        None,
-        "--html",
-        help="Write the game as a page to watch step by step (self-contained HTML).",
-    )
-
-
-def _seen_by_option(board: bool = False) -> Any:
-    return typer.Option(
-        SeenBy.all,
-        "--seen-by",
-        help=(
-            "The view of the --html page and the --board: " if board else "The --html page's view: "
-        )
-        + "the game as seat A or B saw it (none of the other seat's hidden cards is "
-        "named), or all of it (the default).",
-    )
 
 
 def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False) -> None:
@@ -252,9 +234,9 @@ def seconds_words(seconds: float) -> str:
 def play(
     deck_a: str = deck_argument("Player A's deck", metavar="DECK_A"),
     deck_b: str = deck_argument("Player B's deck", metavar="DECK_B"),
-    game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
+    game: str = game_option("the decks' game"),
     format_name: str = format_option(),
-    games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
+    games: int = games_option(1),
     seed: int = seed_option(),
     jobs: int = jobs_option(),
     agent_a: AgentName = typer.Option(DEFAULT_AGENT, "--agent-a", help="Agent of deck A."),
@@ -268,20 +250,18 @@ def play(
     log_file: Path = typer.Option(
         None, "--log", help="Write every game (seed, decks, actions, result) as JSONL."
     ),
-    allow_illegal: bool = typer.Option(
-        False, "--allow-illegal", help="Play decks that fail validation."
-    ),
-    rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
-    html_file: Path = _html_option(),
+    allow_illegal: bool = allow_illegal_option(": play it all the same"),
+    rules_file: Path = rules_option(),
+    html_file: Path = html_option(),
     board: bool = typer.Option(
         False,
         "--board",
         help="Draw the game's board (a field, a table) in the terminal after each turn "
         "of the one game, as --seen-by sees it (default: all).",
     ),
-    seen_by: SeenBy = _seen_by_option(board=True),
-    backend: BackendName = BACKEND_OPTIONS["backend"],
-    address: str = BACKEND_OPTIONS["address"],
+    seen_by: SeenBy = seen_by_option(board=True),
+    backend: BackendName = backend_option(),
+    address: str = address_option(),
     output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
@@ -423,67 +403,25 @@ def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[
     }
 
 
-def _check_regular(path: Path) -> None:
-    """A located input error unless ``path`` is a regular file (a device or a pipe would
-    be read for ever; a name too long or a symbolic-link loop cannot be opened)."""
-    import stat
-
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file", code="FILE_NOT_FOUND") from None
-    except OSError as err:
-        raise InputError(f"{path}: {err.strerror or err}", code="FILE_UNREADABLE") from None
-    if stat.S_ISDIR(mode):
-        raise InputError(f"{path}: is a directory", code="FILE_UNREADABLE")
-    if not stat.S_ISREG(mode):
-        raise InputError(f"{path}: not a regular file", code="FILE_UNREADABLE")
-
-
 @app.command("replay")
 def replay(
     log_file: Path = typer.Argument(..., help="A JSONL game log written by 'play --log'."),
     game_index: int = typer.Option(
         None, "--game-index", "-g", help="Which game (its index; default: the first)."
     ),
-    rules_file: Path = typer.Option(None, "--rules", help="The rules.yaml it was played by."),
-    html_file: Path = _html_option(),
-    seen_by: SeenBy = _seen_by_option(),
+    rules_file: Path = rules_option(" (the one the game was played by)"),
+    html_file: Path = html_option(),
+    seen_by: SeenBy = seen_by_option(),
 ) -> None:
     """Replay one recorded game, print its log and check that it ends as recorded;
     with --html, write it as a page to watch (--seen-by a|b: as that seat saw it)."""
-    from deckcheck.batch.records import RecordError, read_records
-    from deckcheck.batch.records import replay as replay_record
-    from deckcheck.services.decks import game_engine
-    from deckcheck.services.play import write_replay_page
+    from deckcheck.services.play import replay_game
 
-    _check_regular(log_file)
     _check_seen_by(html_file, seen_by)
-    if html_file is not None:
-        from deckcheck.loading.atomic import check_writable
-
-        check_writable(html_file)
-    chosen = None
-    try:
-        for record in read_records(log_file):
-            if game_index is None or record.index == game_index:
-                chosen = record
-                break
-    except RecordError as err:  # the file is not a game log: an input error
-        raise InputError(str(err), code="BAD_RECORD") from None
-    except OSError as err:  # /proc/self/mem: a read error
-        raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
-    if chosen is None:
-        if game_index is None:
-            raise InputError(f"{log_file}: holds no game (an empty game log)", code="BAD_RECORD")
-        raise UsageError(f"{log_file} holds no game with index {game_index}")
-    rules = game_engine(chosen.game).load_rules(rules_file)
-    try:
-        state = replay_record(chosen, rules)
-    except RecordError as err:  # the record does not replay to its result: invalid
-        raise InvalidDeckError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
-    if html_file is not None:
-        write_replay_page(html_file, chosen, rules, seen_by.value)
+    replayed = replay_game(
+        log_file, game_index, rules_file, html_file=html_file, seen_by=seen_by.value
+    )
+    chosen = replayed.record
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
@@ -493,7 +431,7 @@ def replay(
         f"{_first_words(chosen.game)[0]}",
         style="bold",
     )
-    _render_log(console, state.log or [])
+    _render_log(console, replayed.state.log or [])
     verdict = "draw" if chosen.winner is None else f"{labels[chosen.winner]} wins"
     console.print(
         printable(
@@ -506,10 +444,8 @@ def replay(
 
 @app.command("bench")
 def bench(
-    game: str = typer.Option(
-        None, "--game", help="The game whose engine to time (default: the first game)."
-    ),
-    games: int = typer.Option(2000, "--games", "-n", min=1, help="Games per run."),
+    game: str = game_option("the first listed"),
+    games: int = games_option(2000, " in each run"),
     seed: int = seed_option(),
     jobs: int = jobs_option(2),
     output: str = output_option(),

@@ -6,18 +6,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import typer
-
 from deckcheck.cli.app import app
 from deckcheck.cli.options import (
-    DEFAULT_AGENT,
     AgentName,
     against_option,
+    agent_option,
+    allow_illegal_option,
+    deals_option,
     deck_argument,
     format_option,
+    games_option,
     jobs_option,
+    out_option,
     read_deck_arguments,
     seed_option,
+    turns_option,
 )
 from deckcheck.cli.render import echo
 
@@ -122,26 +125,16 @@ def _matchup(
 @app.command("report")
 def report(
     deck: str = deck_argument(),
-    out: Path = typer.Option(
-        ..., "--out", help="The HTML file to write (its folder is created).", dir_okay=False
-    ),
+    out: Path = out_option("the HTML report", required=True, dir_okay=False),
     against: list[str] = against_option([]),
     format_name: str = format_option(),
-    games: int = typer.Option(
-        200, "--games", "-n", min=1, max=100_000, help="Games against each --against deck."
-    ),
-    deals: int = typer.Option(
-        500, "--deals", min=0, max=100_000, help="Sample deals for a game's squad charts."
-    ),
-    turns: int = typer.Option(
-        6, "--turns", min=1, max=60, help="Odds up to this turn (a game whose odds go by turns)."
-    ),
+    games: int = games_option(200, " against each --against deck", max=100_000),
+    deals: int = deals_option(500, " to sample for a game's squad charts", min=0, max=100_000),
+    turns: int = turns_option(),
     seed: int = seed_option(),
     jobs: int = jobs_option(),
-    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Agent of both decks."),
-    allow_illegal: bool = typer.Option(
-        False, "--allow-illegal", help="Play sample games with decks that are not legal."
-    ),
+    agent: AgentName = agent_option(),
+    allow_illegal: bool = allow_illegal_option(": play its sample games all the same"),
 ) -> None:
     """Write a deck's report as one self-contained HTML file.
 

@@ -115,6 +115,8 @@ class Reporter:
 
     name: ClassVar[str]
     help: ClassVar[str]
+    #: Other names the option takes for it, not listed in the help.
+    aliases: ClassVar[tuple[str, ...]] = ()
 
     def emit(self, report: Report) -> None:
         raise NotImplementedError
@@ -123,6 +125,9 @@ class Reporter:
 class TextReporter(Reporter):
     name = "text"
     help = "for people: lines as file:line:col: CODE: message, tables, game logs"
+    #: ``cards --output table``: the card table's name from before ``cards`` took its
+    #: formats from this registry (kept for scripts).
+    aliases = ("table",)
 
     def emit(self, report: Report) -> None:
         report.render_text()
@@ -197,8 +202,15 @@ REPORTER_BY_NAME: dict[str, type[Reporter]] = {
 }
 
 
+#: Every alias of a reporter (:attr:`Reporter.aliases`), and the reporter it names.
+REPORTER_ALIASES: dict[str, str] = {
+    alias: name for name, reporter in REPORTER_BY_NAME.items() for alias in reporter.aliases
+}
+
+
 def _choose(value: str) -> str:
     chosen = (value or "").strip().lower()
+    chosen = REPORTER_ALIASES.get(chosen, chosen)
     if chosen not in REPORTER_BY_NAME:
         raise typer.BadParameter(
             f"{value!r} is not an output format; choose one of {', '.join(REPORTER_BY_NAME)}"
@@ -206,12 +218,13 @@ def _choose(value: str) -> str:
     return chosen
 
 
-def output_option(default: str = "text") -> Any:
-    """The ``-o``/``--output FORMAT`` option of every command that reports results."""
+def output_option(default: str = "text", *, short: bool = True) -> Any:
+    """The ``-o``/``--output FORMAT`` option of every command that reports results
+    (``short=False``: ``--output`` alone, for ``cards``, which has no one-letter options)."""
+    names = ("--output", "-o") if short else ("--output",)
     return typer.Option(
         default,
-        "--output",
-        "-o",
+        *names,
         metavar="|".join(REPORTER_BY_NAME),
         callback=_choose,
         help="Output format: "

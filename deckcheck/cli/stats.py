@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
+from deckcheck.cli.options import (
+    deck_argument,
+    format_option,
+    read_deck_arguments,
+    turns_option,
+)
 from deckcheck.cli.render import echo, read_checked_deck
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
@@ -68,9 +73,7 @@ def echo_wrapped(text: str) -> None:
 def stats(
     deck: str = deck_argument(),
     format_name: str = format_option(),
-    turns: int = typer.Option(
-        6, "--turns", min=1, max=60, help="Odds up to this turn (a game whose odds go by turns)."
-    ),
+    turns: int = turns_option(),
     output: str = output_option(),
     card: list[str] = typer.Option(
         [],

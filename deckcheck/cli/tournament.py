@@ -17,15 +17,24 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, report_error
-from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
-    DEFAULT_AGENT,
     AgentName,
+    address_option,
     against_option,
+    agent_option,
+    allow_illegal_option,
+    backend_option,
+    candidates_option,
+    collection_option,
     deck_argument,
     format_option,
+    game_option,
+    games_option,
+    jobs_option,
     read_deck_arguments,
+    rounds_option,
+    rules_option,
     seed_option,
 )
 from deckcheck.cli.render import checked_decks, echo, plural, progress_bar
@@ -241,15 +250,9 @@ def tournament(
     games_per_pair: int = typer.Option(
         100, "--games-per-pair", "-n", min=2, help="Games per pairing (made even)."
     ),
-    rounds: int = typer.Option(
-        None,
-        "--rounds",
-        min=1,
-        help="Swiss rounds (default: log2 of the decks, rounded up).",
-        show_default=False,
-    ),
+    rounds: int = rounds_option(None, " of --mode swiss (default: log2 of the decks, rounded up)"),
     seed: int = seed_option(),
-    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
+    agent: AgentName = agent_option(),
     agent_for: list[str] = typer.Option(
         None,
         "--agent-for",
@@ -257,15 +260,13 @@ def tournament(
         help="One deck's agent (repeatable): deck.yaml=greedy.",
         show_default=False,
     ),
-    game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
+    game: str = game_option("the decks' game"),
     format_name: str = format_option(),
-    allow_illegal: bool = typer.Option(
-        False, "--allow-illegal", help="Play decks that fail validation."
-    ),
-    rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
-    jobs: int = _BACKEND_OPTIONS["jobs"],
-    backend: BackendName = _BACKEND_OPTIONS["backend"],
-    address: str = _BACKEND_OPTIONS["address"],
+    allow_illegal: bool = allow_illegal_option(": play it all the same"),
+    rules_file: Path = rules_option(),
+    jobs: int = jobs_option(),
+    backend: BackendName = backend_option(),
+    address: str = address_option(),
     chunk: int = typer.Option(
         None,
         "--chunk",
@@ -394,22 +395,17 @@ def _same_file(one: Path, other: Path) -> bool:
 def tune(
     deck: str = deck_argument("The deck to improve"),
     against: list[str] = against_option(),
-    games: int = typer.Option(
-        200, "--games", "-n", min=2, help="Games of each candidate against each opponent."
-    ),
-    candidates: int = typer.Option(12, "--candidates", "-c", min=1, help="Swaps to try."),
-    collection_file: Path = typer.Option(
-        None,
-        "--collection",
-        help="Swap in only cards of this collection (default: any card of the game).",
-        show_default=False,
+    games: int = games_option(200, " between each candidate and each opponent", min=2),
+    candidates: int = candidates_option(12, ": one-card swaps of the deck", short=True),
+    collection_file: Path = collection_option(
+        ": swap in only its cards (default: any card of the game)"
     ),
     seed: int = seed_option(),
-    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
+    agent: AgentName = agent_option(),
     format_name: str = format_option(),
-    jobs: int = _BACKEND_OPTIONS["jobs"],
-    backend: BackendName = _BACKEND_OPTIONS["backend"],
-    address: str = _BACKEND_OPTIONS["address"],
+    jobs: int = jobs_option(),
+    backend: BackendName = backend_option(),
+    address: str = address_option(),
     output: str = output_option(),
 ) -> None:
     """Try one-card swaps of a deck against opponents: candidates ranked by win rate.

@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
+from deckcheck.cli.options import (
+    collection_option,
+    deck_argument,
+    format_option,
+    formats_option,
+    no_cache_option,
+    read_deck_arguments,
+)
 from deckcheck.cli.render import deck_heading, echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
@@ -97,21 +104,12 @@ def _summary(reports: list[DeckReport]) -> str:
 def validate(
     files: list[str] = deck_argument("The decks, each"),
     format_name: str = format_option(),
-    formats_file: Path = typer.Option(
-        None,
-        "--formats",
-        help="A formats file adding formats of your own (its schema: deckcheck schema formats).",
-        show_default=False,
-    ),
-    collection_file: Path = typer.Option(
-        None,
-        "--collection",
-        help="A collection file (its schema: deckcheck schema collection): report the cards a deck "
-        "has more copies of than owned (NOT_OWNED).",
-        show_default=False,
+    formats_file: Path = formats_option(),
+    collection_file: Path = collection_option(
+        ": report the cards a deck has more copies of than owned (NOT_OWNED)"
     ),
     output: str = output_option(),
-    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),
+    no_cache: bool = no_cache_option(),
 ) -> None:
     """Check decks against a format; report every violation as file:line:col: CODE: message.
 

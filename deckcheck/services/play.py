@@ -93,6 +93,85 @@ def write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: str =
     write_atomic(path, page.encode("utf-8"))
 
 
+# --- a recorded game ---------------------------------------------------------------------
+
+
+@dataclass
+class ReplayedGame:
+    """One game of a game log, replayed by :func:`replay_game` to the end it records."""
+
+    record: GameRecord
+    #: Its final state, with its log.
+    state: GameState
+
+
+def _check_regular(path: Path) -> None:
+    """A located input error unless ``path`` is a regular file (a device or a pipe would
+    be read for ever; a name too long or a symbolic-link loop cannot be opened)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file", code="FILE_NOT_FOUND") from None
+    except OSError as err:
+        raise InputError(f"{path}: {err.strerror or err}", code="FILE_UNREADABLE") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory", code="FILE_UNREADABLE")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: not a regular file", code="FILE_UNREADABLE")
+
+
+def replay_game(
+    log_file: Path,
+    game_index: int | None = None,
+    rules_file: Path | None = None,
+    *,
+    html_file: Path | None = None,
+    seen_by: str = "all",
+) -> ReplayedGame:
+    """Replay the game of ``log_file`` (a JSONL game log of ``play --log``) whose index is
+    ``game_index`` (None: the first) by the rules of ``rules_file`` (None: the game's
+    own), checking that it ends as recorded; with ``html_file``, write its page to watch
+    as ``seen_by`` saw it (the file is checked writable before anything is read).
+
+    Errors: an :class:`~deckcheck.errors.InputError` for a file that is not a game log
+    (or is empty), a :class:`~deckcheck.errors.UsageError` for an index it does not hold,
+    an :class:`~deckcheck.errors.InvalidDeckError` (``REPLAY_MISMATCH``) for a record
+    that does not replay to its result."""
+    from deckcheck.batch.records import RecordError, read_records
+    from deckcheck.batch.records import replay as replay_record
+    from deckcheck.services.decks import game_engine
+
+    _check_regular(log_file)
+    if html_file is not None:
+        from deckcheck.loading.atomic import check_writable
+
+        check_writable(html_file)
+    chosen = None
+    try:
+        for record in read_records(log_file):
+            if game_index is None or record.index == game_index:
+                chosen = record
+                break
+    except RecordError as err:  # the file is not a game log: an input error
+        raise InputError(str(err), code="BAD_RECORD") from None
+    except OSError as err:  # /proc/self/mem: a read error
+        raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
+    if chosen is None:
+        if game_index is None:
+            raise InputError(f"{log_file}: holds no game (an empty game log)", code="BAD_RECORD")
+        raise UsageError(f"{log_file} holds no game with index {game_index}")
+    rules = game_engine(chosen.game).load_rules(rules_file)
+    try:
+        state = replay_record(chosen, rules)
+    except RecordError as err:  # the record does not replay to its result: invalid
+        raise InvalidDeckError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
+    if html_file is not None:
+        write_replay_page(html_file, chosen, rules, seen_by)
+    return ReplayedGame(chosen, state)
+
+
 # --- one game -----------------------------------------------------------------------------
 
 

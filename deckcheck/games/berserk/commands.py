@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments, seed_option
+from deckcheck.cli.options import (
+    allow_illegal_option,
+    deals_option,
+    deck_argument,
+    format_option,
+    formats_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -50,12 +58,6 @@ def _seat_option(required: bool) -> Any:
         "-s",
         help=_SEAT_HELP + ("" if required else " Default: the file's seat."),
         case_sensitive=False,
-    )
-
-
-def _formats_file_option() -> Any:
-    return typer.Option(
-        None, "--formats", help="A formats file adding or replacing formats.", dir_okay=False
     )
 
 
@@ -188,7 +190,7 @@ def check(
     ),
     seat: SeatChoice = _seat_option(required=False),
     format_name: str = format_option(),
-    formats_file: Path = _formats_file_option(),
+    formats_file: Path = formats_option(dir_okay=False),
     output: str = output_option(),
 ) -> None:
     """Is this squad affordable and legal? Exit 0 legal, 1 illegal, 2 input errors.
@@ -310,11 +312,9 @@ def suggest(
         "of a deal from the deck; the deck, if given, is what is left to fetch from.",
     ),
     format_name: str = format_option(),
-    formats_file: Path = _formats_file_option(),
+    formats_file: Path = formats_option(dir_okay=False),
     output: str = output_option(),
-    allow_illegal: bool = typer.Option(
-        False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
-    ),
+    allow_illegal: bool = allow_illegal_option(": deal from it all the same"),
 ) -> None:
     """Propose the strongest affordable, legal squad from a deal: dealt from a shuffled
     deck, or the cards you were dealt (--dealt).
@@ -452,18 +452,14 @@ def suggest(
 def stats(
     deck_path: str = deck_argument("A Berserk deck"),
     seat: SeatChoice = _seat_option(required=True),
-    deals: int = typer.Option(
-        1000, "--deals", "-n", min=1, max=1_000_000, help="How many deals to recruit from."
-    ),
+    deals: int = deals_option(1000, " to recruit from", short=True, max=1_000_000),
     mulligans: int = typer.Option(
         0, "--mulligans", "-m", min=0, max=10, help="Also work out what up to K re-deals are worth."
     ),
     seed: int = seed_option(short=False),
     format_name: str = format_option(),
     output: str = output_option(),
-    allow_illegal: bool = typer.Option(
-        False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
-    ),
+    allow_illegal: bool = allow_illegal_option(": deal from it all the same"),
 ) -> None:
     """Deal N times and recruit each deal's best squad: what squads this deck makes.
 
