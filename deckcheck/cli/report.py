@@ -22,7 +22,7 @@ from deckcheck.cli.options import (
     seed_option,
     turns_option,
 )
-from deckcheck.cli.render import echo
+from deckcheck.cli.render import echo, plural
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
@@ -190,7 +190,7 @@ def report(
     write_atomic(out, page.encode("utf-8"))
     played = sum(1 for m in matchups if m.games)
     echo(
-        f"{out}: report of {checked.file} ({stats.verdict}), {len(stats.tables)} charts"
+        f"{out}: report of {checked.file} ({stats.verdict}), {plural(len(stats.tables), 'chart')}"
         + (f", {extra.summary}" if extra and extra.tables else "")
         + (f", {played} matchup{'s' if played != 1 else ''} of {games} games" if against else "")
     )

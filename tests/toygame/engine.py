@@ -3,6 +3,12 @@
 Actions are card kinds (the index of a card id in the catalogue's order): a seat lays one
 card of that kind from its hand. Every laid card is public, so the information a seat
 lacks is the other seat's hand and the order of both decks.
+
+The state implements :class:`~deckcheck.engine.api.GameState` itself rather than
+subclassing :class:`~deckcheck.engine.base.StateBase`: an installed plug-in runs beside a
+wheel whose engine modules are compiled (mypyc), and Python code cannot subclass a
+compiled class. The game object is an :class:`~deckcheck.engine.base.EngineGame`, which a
+plug-in may make (only subclassing is refused).
 """
 
 from __future__ import annotations
@@ -13,10 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from deckcheck.engine.api import Outcome, SearchSettings
-from deckcheck.engine.base import EngineGame, StateBase, shuffle
+from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome, SearchSettings
+from deckcheck.engine.base import EngineGame, check_decklists, shuffle
 from deckcheck.errors import InputError
 
 HAND_SIZE = 3
@@ -59,9 +64,18 @@ def card_table() -> CardTable:
     )
 
 
-class State(StateBase):
+class State:
     """One toy duel."""
 
+    history: list[int]
+    owners: tuple[int, ...]
+    turn: int
+    to_move: int
+    rng: random.Random
+    _legal: tuple[int, ...]
+    _outcome: Outcome | None
+    _log: list[LogEvent] | None
+    _names: tuple[str, str]
     seed: int
     cards: CardTable
     kinds: tuple[int, ...]
@@ -77,7 +91,6 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
-        "_said",
         "cards",
         "decks",
         "hands",
@@ -88,27 +101,39 @@ class State(StateBase):
         "owners",
         "pending",
         "points",
+        "rng",
         "seed",
         "to_move",
         "turn",
     )
 
+    @classmethod
+    def start(
+        cls,
+        table: CardTable,
+        decks: tuple[Mapping[str, int], Mapping[str, int]],
+        seed: int,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ) -> State:
+        state = cls()
+        state._begin(table, decks, seed, log, names)
+        return state
+
     def _begin(
         self,
-        cards: Any,
-        rules: Any,
-        decks: Any,
+        table: CardTable,
+        decks: tuple[Mapping[str, int], Mapping[str, int]],
         seed: int,
         log: bool,
         names: tuple[str, str],
     ) -> None:
-        table: CardTable = cards
         self.seed = seed
         self.cards = table
         self.rng = random.Random(seed)
         self.history = []
         self._log = [] if log else None
-        self._said = []
         self._names = names
         self._outcome = None
         kinds: list[int] = []
@@ -140,6 +165,42 @@ class State(StateBase):
         self._emit(None, "turn", "Turn 1")
         self._settle()
 
+    # --- the API's bookkeeping ---------------------------------------------------
+
+    @property
+    def log(self) -> list[LogEvent] | None:
+        return self._log
+
+    def seat_names(self) -> tuple[str, str]:
+        return self._names
+
+    def current_player(self) -> int:
+        return self.to_move
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def apply(self, action: int) -> None:
+        if action not in self._legal:
+            raise IllegalActionError(f"illegal action {action}")
+        self.history.append(action)
+        self._do(action)
+        self._settle()
+
+    def describe_for(self, seat: int, action: int) -> str:
+        return self.describe(action)  # an action names only the card its seat lays
+
+    def _emit(self, player: int | None, kind: str, text: str) -> None:
+        # Every line names only laid cards, which both seats see: hidden from no one.
+        if self._log is not None:
+            self._log.append(LogEvent(self.turn, player, kind, text))
+
     # --- rules ----------------------------------------------------------------------
 
     def _draw(self, seat: int) -> None:
@@ -151,7 +212,6 @@ class State(StateBase):
         card = next(c for c in self.hands[seat] if self.kinds[c] == action)
         self.hands[seat].remove(card)
         self.laid[seat].append(card)
-        self._mention(card)
         self._emit(seat, "play", f"{self._names[seat]} lays {self._card_name(card)}")
         self._draw(seat)
         if self.pending < 0:
@@ -209,13 +269,12 @@ class State(StateBase):
             setattr(other, name, getattr(self, name))
         other.history = list(self.history)
         other._log = None if self._log is None else list(self._log)
-        other._said = list(self._said)
         other.hands = [list(hand) for hand in self.hands]
         other.decks = [list(deck) for deck in self.decks]
         other.laid = [list(pile) for pile in self.laid]
         other.points = list(self.points)
-        other._rng = self._rng
-        other._rng_shared = True
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> State:
@@ -250,7 +309,8 @@ def new_game(
     log: bool = False,
     names: tuple[str, str] = ("A", "B"),
 ) -> State:
-    return State.start(card_table(), rules or Rules(), (deck_a, deck_b), seed, log=log, names=names)
+    check_decklists((deck_a, deck_b), names, GAME.max_cards)
+    return State.start(card_table(), (deck_a, deck_b), seed, log=log, names=names)
 
 
 def evaluate(state: State, player: int) -> float:
