@@ -338,13 +338,13 @@ def test_nt_006_its_host_may_declare_nothing_but_a_simple_strike_at_it() -> None
 
 def test_nt_006_a_host_compelled_to_strike_a_closed_creature_may_pass_instead() -> None:
     # the basaarg must strike a closed enemy creature it can strike; gripped, it may
-    # strike only the dwarf: with nothing else to do, its turn may end (a random game
-    # found no action at all)
+    # strike only the dwarf, so no closed creature compels it: it may strike the dwarf or
+    # end its turn (a random game found no action at all)
     s = position(Put("VS-053", 1, "c4"), Put("NT-006", 0, "c4", on_host=True),
                  Put("VS-001", 0, "c3", closed=True), SPARE_0, active=1)
     nomad = card(s, "VS-001", 0)
-    # its one action (the end of its turn) was taken at once: the nomad's side plays now
-    assert s.active == 0 and s.phase == MAIN and s.wounds[nomad] == 0 and options(s)
+    assert s.active == 1 and s.phase == MAIN and s.wounds[nomad] == 0
+    assert options(s) == ["Гном-басаарг@c4 strikes Карлик Унд@c4", "end the turn"]
 
 
 def test_nt_006_only_its_host_wounds_it() -> None:

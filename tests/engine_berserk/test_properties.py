@@ -80,6 +80,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # A gripped host's response window listed "no instant action" twice (NT-006's filter
 # and the window each added it).
 @example(seeds=(1_692_319_060, 1_692_319_059), best=False)
+# A creature that must strike a closed enemy (must_strike_closed) was strangled twice:
+# the strike that compulsion kept (dropping the END) was dropped as well, leaving nothing.
+@example(seeds=(3_935_046_881, 3_325_777_161), best=True)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)

@@ -1194,6 +1194,10 @@ class State(Kernel):
                 strangle_filter(self, out)
             if self.trig_low & T_AIMS:  # strikes only ahead (strike_front_only)
                 front_strike_filter(self, out)
+            if self.trig_low & T_COMPELLED:  # a creature that must strike the closed
+                # After the filters: a strike they drop (a strangled creature's) compels
+                # nothing, and the END it would take away stays.
+                compel_strikes(self, self.active, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
@@ -2552,8 +2556,6 @@ class State(Kernel):
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
-        if self.trig_low & T_COMPELLED:  # a creature that must strike the closed
-            compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken
