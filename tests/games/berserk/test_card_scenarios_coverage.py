@@ -1,6 +1,6 @@
 """Every card the catalogue marks implemented has a scenario test named by its card id.
 
-A test function anywhere under ``tests/engine_berserk`` whose name holds the id as
+A test function anywhere under ``tests/games/berserk`` whose name holds the id as
 ``vs_004`` or ``nt_123`` (the set's letters in lower case, an underscore, three digits)
 counts as the card's scenario test. The cards that have none yet are listed in
 ``card_scenario_gaps.yaml`` beside this module; the list may only shrink: a card missing
