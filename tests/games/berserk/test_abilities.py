@@ -939,7 +939,8 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
-    # here, and in the synthetic cards (ABILITIES) of the test_cards_* files
+    # here, and in the synthetic cards (ABILITIES) of the test_cards_* and
+    # test_card_scenarios_* files
     import importlib
     import pkgutil
 
@@ -947,7 +948,7 @@ def test_every_operation_and_trigger_is_tested_here() -> None:
 
     synthetic = [ABILITIES]
     for module in pkgutil.iter_modules(package.__path__):
-        if module.name.startswith("test_cards_"):
+        if module.name.startswith(("test_cards_", "test_card_scenarios_")):
             found = getattr(importlib.import_module(f"{package.__name__}.{module.name}"),
                             "ABILITIES", None)
             if found:
