@@ -8,6 +8,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -15,10 +16,21 @@ from deckcheck.batch.workers import WorkerError, in_workers
 
 
 def children() -> list[int]:
+    """This process's child processes but multiprocessing's resource tracker, which lives
+    as long as the interpreter once a test before these (tests/batch/test_isolation.py's
+    isolated agents) has started it: it is no worker."""
     found = subprocess.run(
         ["pgrep", "-P", str(os.getpid())], capture_output=True, text=True, check=False
     )
-    return [int(pid) for pid in found.stdout.split()]
+    return [int(pid) for pid in found.stdout.split() if not _resource_tracker(int(pid))]
+
+
+def _resource_tracker(pid: int) -> bool:
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+    return b"multiprocessing.resource_tracker" in command
 
 
 def square(n: int) -> int:
