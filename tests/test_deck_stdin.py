@@ -147,7 +147,7 @@ SHOWS_THE_NAME = {
 }
 
 #: Commands that read standard input already, for a deck of a game without deck codes
-#: (tests/test_cli_validate.py and tests/test_deck_files_every_format.py have them).
+#: (tests/cli/test_cli_validate.py and tests/test_deck_files_every_format.py have them).
 READ_STDIN_BEFORE = {"validate {deck} --output json", "deck show {deck}"}
 
 CASES = [

@@ -2,7 +2,8 @@
 
 ``tools/docs_data.py`` writes the deck formats (``formats.yaml``), the rules options and
 readings (``rules.yaml``) and the Berserk list of what is played into marked regions of
-``docs/``; ``tests/test_how_played_agrees.py`` checks the Berserk list's words further.
+``docs/``; ``tests/games/berserk/test_how_played_agrees.py`` checks the Berserk list's words
+further.
 """
 
 from __future__ import annotations

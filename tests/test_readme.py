@@ -6,23 +6,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import typer
-
 from deckcheck.cli import app
 from deckcheck.cli.app import command_modules, load_all_commands
+from tests.cli.helpers import (
+    command_paths,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 #: The user guide: a page per command group.
 GUIDE = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs/guide").glob("*.md")))
-
-
-def command_paths(application: typer.Typer, prefix: str = "deckcheck") -> list[str]:
-    paths = [f"{prefix} {command.name}" for command in application.registered_commands]
-    for group in application.registered_groups:
-        assert group.typer_instance is not None
-        paths += command_paths(group.typer_instance, f"{prefix} {group.name}")
-    return paths
 
 
 def test_every_command_is_in_the_user_guide() -> None:

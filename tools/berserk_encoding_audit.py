@@ -41,7 +41,7 @@ database named there; numbers, booleans and enums only, see
 The facts cannot tie a clause to one ability, so the comparisons count and collect per card;
 a disagreement is where to look, with the detail of both sides. The known disagreements
 are listed, each with a short reason, in ``tools/data/berserk-encoding-known.yaml``; the
-test ``tests/engine_berserk/test_card_facts_agreement.py`` fails on a new one and on a
+test ``tests/games/berserk/test_card_facts_agreement.py`` fails on a new one and on a
 listed one that is gone, so the list only shrinks.
 """
 
@@ -556,7 +556,7 @@ def render(inputs: Inputs, disagreements: Sequence[Disagreement],
         "`game.yaml`) and the facts (`tools/data/berserk-card-facts.json`); do not edit by hand.",
         "What each kind compares: the script's docstring. The reasons come from",
         "`tools/data/berserk-encoding-known.yaml`;",
-        "`tests/engine_berserk/test_card_facts_agreement.py` fails when a disagreement appears",
+        "`tests/games/berserk/test_card_facts_agreement.py` fails when a disagreement appears",
         "that is not listed there, or a listed one is gone (then remove it from the list).",
         "",
         "The facts are numbers and enums read from the card database; they cannot say which",

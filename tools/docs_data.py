@@ -19,7 +19,8 @@ change whenever the data does:
   words and deckcheck's note, and every reading with its reason.
 
 Each region is in exactly one page. ``tests/test_docs_data.py`` and
-``tests/test_how_played_agrees.py`` check that every region is what this script writes now.
+``tests/games/berserk/test_how_played_agrees.py`` check that every region is what this script
+writes now.
 
 Usage: ``python tools/docs_data.py [--check]`` (``--check``: change nothing, exit 1 and
 name the regions that differ).

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
 from deckcheck.loading.cache import DocumentCache
-from tests.reliability.conftest import within
+from tests.reliability.helpers import within
 
 
 def _card(cache: Path, card: str = "C4") -> tuple[int, str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import SLOW, environment, run, wait_for
+from tests.reliability.helpers import SLOW, environment, run, wait_for
 
 WRITER = """
 import contextlib, io, os, sys, time

@@ -17,7 +17,7 @@ from typer.testing import CliRunner, Result
 
 from deckcheck.cli import app
 from deckcheck.diagnostics import printable
-from tests.reliability.conftest import CCS_DECK, EXAMPLES, ROOT, command, environment, within
+from tests.reliability.helpers import CCS_DECK, EXAMPLES, ROOT, command, environment, within
 
 COLLECTION = ROOT / "examples" / "collections" / "two-starters.yaml"
 HUGE = "9" * 5000

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, STOPS_WITHIN, interrupt
+from tests.reliability.helpers import CCS_DECK, STOPS_WITHIN, interrupt
 
 PLAY = ["play", CCS_DECK, CCS_DECK, "--games", "1000000000000"]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, EXAMPLES, SLOW, run, start
+from tests.reliability.helpers import CCS_DECK, EXAMPLES, SLOW, run, start
 
 TARGET = "target"  # placeholder for the file the command writes
 

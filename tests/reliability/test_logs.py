@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, no_traceback, run, start, wait_for
+from tests.reliability.helpers import CCS_DECK, no_traceback, run, start, wait_for
 
 PLAY = ["play", CCS_DECK, CCS_DECK]
 

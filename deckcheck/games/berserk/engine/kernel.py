@@ -9,7 +9,7 @@ that does. The imports run one way::
 
     kernel  <-  abilities  <-  state
 
-so the abilities never import the state (``tests/engine_berserk/test_layers.py`` fails on a
+so the abilities never import the state (``tests/games/berserk/test_layers.py`` fails on a
 circle), and a new operation an ability needs is declared here, with a public name, first.
 
 A plain base class rather than a ``typing.Protocol``: the compiled build (mypyc) calls a
@@ -273,7 +273,7 @@ class Kernel(StateBase):
     #: The trigger bits of every card of the game at once (0: no card has abilities).
     trig_any: int
     #: trig_any's low bits (triggers.LOW_MASK): an unboxed integer whatever the cards, for
-    #: the tests made on every decision (tests/engine_berserk/test_layers.py checks that
+    #: the tests made on every decision (tests/games/berserk/test_layers.py checks that
     #: only low bits are asked of it).
     trig_low: int
     #: (card, ability index) -> the turn a once-per-turn ability was used.

@@ -21,7 +21,7 @@ groups in order of cost, most copies first. Every constraint only gets harder as
 are added (costs, penalty, flyer crystals and copies all grow), so a branch is cut as
 soon as it breaks one; and it is cut when even taking every remaining card (capped by
 the crystals left) could not beat the best squad's cost and lives. Nothing else is
-cut, so the result is the exact optimum; ``tests/test_squads.py`` compares it with a
+cut, so the result is the exact optimum; ``tests/games/berserk/test_squads.py`` compares it with a
 brute-force enumeration of every subset on random deals.
 """
 

@@ -6,7 +6,7 @@ A card's trigger mask (``state.trig``) says at a glance, one int test on the hot
 whether an event concerns it: each row takes the next free bit, so two never share one.
 Adding a trigger is one row here (its constant is the row) and the call at the place the
 row names: ``state.trigger(card, T_NEW, other)`` for the card itself, :func:`side_event`
-for the cards of a side. ``tests/engine_berserk/test_layers.py`` checks that every
+for the cards of a side. ``tests/games/berserk/test_layers.py`` checks that every
 trigger's named places exist.
 """
 

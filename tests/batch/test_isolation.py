@@ -1,0 +1,102 @@
+"""Untrusted agents in a process of their own (deckcheck.batch.isolation): they choose as
+in-process agents do, and an agent that goes looking for the real game finds none."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import Any
+
+import pytest
+
+from deckcheck.batch.isolation import AgentError, IsolatedAgent
+from deckcheck.engine.agents import make_agent
+from deckcheck.engine.api import IllegalActionError, Observation
+from deckcheck.games.engines import get_game
+from tests.engine_api.helpers import TWINS, random_position
+
+
+class Peeker:
+    """A hostile agent: it reads the game behind its observation and chooses by the
+    opponent's hidden cards."""
+
+    name = "peeker"
+
+    def act(self, observation: Observation) -> int:
+        state: Any = observation._Observation__state  # type: ignore[attr-defined]
+        other = 1 - observation.player
+        hidden = tuple(state.hand[other]) if hasattr(state, "hand") else tuple(
+            state.kinds[c] for c in range(len(state.kinds)) if state.owners[c] == other)
+        legal = observation.legal_actions()
+        return legal[hash(hidden) % len(legal)]
+
+
+class Failing:
+    name = "failing"
+
+    def act(self, observation: Observation) -> int:
+        raise RuntimeError("no idea")
+
+
+class Illegal:
+    name = "illegal"
+
+    def act(self, observation: Observation) -> int:
+        return -1
+
+
+@pytest.mark.parametrize("name", ["ccs", "berserk"])
+def test_an_isolated_agent_plays_as_it_would_in_process(name: str) -> None:
+    game = get_game(name)
+    specs = ("random", "greedy", "pimc:6", "search:6")
+    for index, spec in enumerate(specs):
+        state = game.new_game(*game.sample_decks(), seed=index)
+        other = state.clone()
+        agents = [make_agent(spec, game, seat) for seat in (0, 1)]
+        isolated = [IsolatedAgent(partial(make_agent, spec, game, seat), seed=seat)
+                    for seat in (0, 1)]
+        try:
+            for _ in range(40):
+                if state.is_terminal():
+                    break
+                seat = state.current_player()
+                here = agents[seat].act(Observation(state, seat))
+                there = isolated[seat].act(Observation(other, seat))
+                assert here == there, (spec, state.describe(here), other.describe(there))
+                state.apply(here)
+                other.apply(there)
+        finally:
+            for agent in isolated:
+                agent.close()
+
+
+@pytest.mark.parametrize("name", ["ccs", "berserk"])
+def test_a_peeking_agent_sees_no_real_game_in_its_process(name: str) -> None:
+    cheated = 0
+    with IsolatedAgent(Peeker) as first, IsolatedAgent(Peeker) as second:
+        for seed in range(12):
+            state = random_position(name, seed, 20 + seed)
+            seat = state.current_player()
+            if len(state.legal_actions()) < 3:
+                continue
+            twin = TWINS[name](state, seat, random.Random(seed))
+            if twin.current_player() != seat:
+                continue
+            in_process = {Peeker().act(Observation(s, seat)) for s in (state, twin)}
+            cheated += len(in_process) > 1
+            # Two agents with the same seed, one for each twin: they choose alike.
+            assert first.act(Observation(state, seat)) == second.act(Observation(twin, seat))
+    assert cheated > 0  # in the parent's process, the peeker does tell the twins apart
+
+
+def test_an_isolated_agents_failures_are_reported() -> None:
+    state = random_position("ccs", 1, 5)
+    view = Observation(state, state.current_player())
+    with IsolatedAgent(Failing) as agent, pytest.raises(AgentError, match="no idea"):
+        agent.act(view)
+    with IsolatedAgent(Illegal) as agent, pytest.raises(IllegalActionError):
+        agent.act(view)
+    agent = IsolatedAgent(Illegal)
+    agent.close()
+    with pytest.raises(AgentError, match="died"):
+        agent.act(view)
