@@ -51,6 +51,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # A creature that must strike a closed enemy (must_strike_closed) was strangled twice:
 # the strike that compulsion kept (dropping the END) was dropped as well, leaving nothing.
 @example(seeds=(3_935_046_881, 3_325_777_161), best=True)
+# NT-053 lost all its abilities («loss of memory») while two of its triggered abilities
+# waited for their targets: they indexed abilities it no longer had.
+@example(seeds=(1_138_975_743, 3_359_892_177), best=True)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)

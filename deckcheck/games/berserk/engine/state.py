@@ -1477,8 +1477,9 @@ class State(Kernel):
                 placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
             while choosing:
-                card, _, candidates, _, _, either = choosing[0]
-                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA):
+                card, index, candidates, _, _, either = choosing[0]
+                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA) \
+                        and self._still_has(card, index):
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
@@ -3237,6 +3238,8 @@ class State(Kernel):
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
+        if not self._still_has(card, index):
+            return []  # its card lost its abilities while it waited: it does nothing
         ability = self.abilities_of(card)[index]
         picking = bool(candidates) and self._card_picked(ability, candidates[0])
         if ability.limited and self._first_pick(card, index, more, ability) \
@@ -3251,6 +3254,13 @@ class State(Kernel):
         return [t for t in candidates
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
 
+    def _still_has(self, card: int, index: int) -> bool:
+        """Whether ``card`` still has its ability ``index``, which triggered and waits for
+        its targets: a card that loses all its abilities meanwhile (NT-053's «loss of
+        memory» on it) takes its waiting abilities with them, and they do nothing
+        (deckcheck's reading: an ability resolves as its card has it)."""
+        return index < len(self.abilities_of(card))
+
     def _card_picked(self, ability: Ability, t: int) -> bool:
         """Whether ``t`` is a card ``ability``'s player picks from a deck or graveyard as
         its use goes on (a summon's ``pick``, bury_same_cost: the ability again, on it):
@@ -3263,6 +3273,8 @@ class State(Kernel):
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
         self.continuing = None
+        if not self._still_has(card, index):
+            return  # its card lost its abilities: nothing follows it either
         ability = self.abilities_of(card)[index]
         if ability.then_index >= 0:
             child = self.abilities_of(card)[ability.then_index]
