@@ -35,6 +35,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from deckcheck.errors import DeckcheckError
+
 if TYPE_CHECKING:
     from deckcheck.catalog.fields import Field
     from deckcheck.catalog.records import Column
@@ -96,6 +98,26 @@ class GameProfile:
     report_charts: Callable[[StatsRequest], ExtraCharts | None] | None = None
 
 
+class GameLoadError(DeckcheckError, TypeError):
+    """A game's code that does not load: its profile or engine module fails to import, or
+    does not define what its entry names (most often a plug-in's fault). One message,
+    exit code 2, instead of a traceback in every command that meets the game."""
+
+
+def load_attribute(game: str, target: str, what: str) -> object:
+    """The object ``target`` (``module:attribute``) names for ``game``'s ``what`` (its
+    profile, its rules engine); :class:`GameLoadError` when it does not load."""
+    module, _, attribute = target.partition(":")
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    except Exception as err:  # a game's code, maybe a third party's: any failure is its own
+        raise GameLoadError(
+            f"the {what} of game {game!r} ({target}) does not load: "
+            f"{type(err).__name__}: {err}",
+            code="GAME_LOAD",
+        ) from None
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """A game as the registry knows it before importing any of its code."""
@@ -134,12 +156,18 @@ def _bundled() -> list[GameEntry]:
 _GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,31}")
 
 
-def _plugins() -> list[GameEntry]:
+#: What a game's id may be: the schemas' ``game`` (common.schema.json; a test holds the
+#: two alike), since it names the game's data folder and files.
+_GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,31}")
+
+
+def _plugins(taken: set[str]) -> list[GameEntry]:
     """The entries installed packages name in the ``deckcheck.games`` entry-point group.
 
     A plug-in that does not load (its module fails to import, it names no
-    :class:`GameEntry`, its id is not a game id) is left out with one warning line on
-    standard error, so that a broken package never stops deckcheck or the other games."""
+    :class:`GameEntry`, its id is not a game id or one of ``taken``, the bundled games')
+    is left out with one warning line on standard error, so that a broken package never
+    stops deckcheck or the other games."""
     found = []
     for point in importlib.metadata.entry_points(group="deckcheck.games"):
         try:
@@ -151,6 +179,9 @@ def _plugins() -> list[GameEntry]:
             _plugin_warning(point, f"it names a {type(entry).__name__}, not a GameEntry")
         elif not _GAME_ID.fullmatch(entry.id):
             _plugin_warning(point, f"its id {entry.id!r} is not a game id ({_GAME_ID.pattern})")
+        elif entry.id in taken:  # (named by the game it claims to be)
+            sys.stderr.write(f"deckcheck: warning: the game plug-in {entry.id!r} is not "
+                             "loaded: deckcheck has a game of that id\n")
         else:
             found.append(entry)
     return found
@@ -164,19 +195,10 @@ def _plugin_warning(point: importlib.metadata.EntryPoint, why: str) -> None:
 
 
 def entries() -> list[GameEntry]:
-    """Every game: bundled, installed and registered, by rank (then id). A plug-in with
-    the id of a bundled game is left out, with a warning."""
+    """Every game: bundled, installed and registered, by rank (then id)."""
     if not _entries:
-        for entry in _bundled():
-            _entries[entry.id] = entry
-        for entry in _plugins():
-            if entry.id in _entries:
-                sys.stderr.write(
-                    f"deckcheck: warning: the game plug-in {entry.id!r} is not loaded: "
-                    "deckcheck has a game of that id\n"
-                )
-            else:
-                _entries[entry.id] = entry
+        _entries.update((entry.id, entry) for entry in _bundled())
+        _entries.update((entry.id, entry) for entry in _plugins(set(_entries)))
     games = {**_entries, **_registered}
     return sorted(games.values(), key=lambda entry: (entry.rank, entry.id))
 
@@ -234,9 +256,10 @@ def profile(game: str) -> GameProfile:
     if found_entry is None:
         return GameProfile(game, None)
     module = found_entry.profile
-    loaded = importlib.import_module(module).PROFILE
+    loaded = load_attribute(game, f"{module}:PROFILE", "profile")
     if not isinstance(loaded, GameProfile) or loaded.id != game:
-        raise TypeError(f"{module}.PROFILE is not the GameProfile of {game!r}")
+        raise GameLoadError(f"{module}.PROFILE is not the GameProfile of {game!r}",
+                            code="GAME_LOAD")
     _loaded[game] = loaded
     return loaded
 

@@ -7,8 +7,7 @@ games stays cheap. :func:`register` adds an engine at run time (a plug-in, a tes
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from deckcheck.engine.api import Game
@@ -43,6 +42,6 @@ def get_game(name: str) -> Game:
     if target is None:
         known = ", ".join(available()) or "none"
         raise UnknownGameError(f"no rules engine for game {name!r} (engines: {known})")
-    module, _, attribute = target.partition(":")
-    game: Game = getattr(importlib.import_module(module), attribute)
-    return game
+    from deckcheck.games import load_attribute
+
+    return cast("Game", load_attribute(name, target, "rules engine"))

@@ -233,3 +233,33 @@ def test_a_broken_plugin_is_left_out_with_one_warning_each(tmp_path: Path) -> No
     assert "RuntimeError: broken on import" in done.stderr
     assert "not a GameEntry" in done.stderr and "is not a game id" in done.stderr
     assert "'ccs' is not loaded: deckcheck has a game of that id" in done.stderr
+
+
+def test_a_game_whose_code_does_not_load_is_one_message(decks: tuple[Path, Path]) -> None:
+    """A registered game whose profile module or engine fails to import is one line with
+    its exit code in every command that meets it, never a traceback."""
+    from dataclasses import replace
+
+    register(replace(toygame.ENTRY, profile="toygame.no_such_profile"))
+    code, out = run("cards", "--game", "toy")
+    assert code == 2
+    assert "the profile of game 'toy' (toygame.no_such_profile:PROFILE) does not load" in out
+    assert "ModuleNotFoundError" in out and "Traceback" not in out
+    register(toygame.ENTRY)
+    from deckcheck.games import engines
+
+    engines.register("toy", "toygame.no_such_engine:GAME")
+    try:
+        code, out = run("play", *decks)
+    finally:
+        engines.GAMES.pop("toy", None)
+    assert code == 2
+    assert "the rules engine of game 'toy' (toygame.no_such_engine:GAME) does not load" in out
+
+
+def test_a_plugin_game_id_is_what_the_schemas_take() -> None:
+    from deckcheck.games import _GAME_ID
+    from deckcheck.loading.schema import load_schema
+
+    pattern = load_schema("common.schema.json")["$defs"]["game"]["pattern"]
+    assert pattern == f"^{_GAME_ID.pattern}$"
