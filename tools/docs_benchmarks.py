@@ -618,6 +618,50 @@ def abilities(records: Sequence[Record]) -> list[str]:
     return [intro, "", *table(["matchup", "printed stats only", "abilities on"], rows)]
 
 
+#: OpenSpiel's games as the instruction table names them.
+OPENSPIEL_GAMES = {"hearts": "Hearts", "gin_rummy": "Gin rummy", "leduc_poker": "Leduc poker"}
+
+
+def instructions(records: Sequence[Record]) -> list[str]:
+    """Instructions a decision (bench_instructions.py), by run and game, with the target,
+    the digest of the games counted, and OpenSpiel's games where a run counted them."""
+    (record,) = records
+    rows = []
+    peer_rows = []
+    for run in record["runs"]:
+        out = output(run)
+        figure = out["instructions_per_decision"]
+        rows.append(
+            [
+                run["label"],
+                _game(out["game"]),
+                bold(num(figure)),
+                f"≤ {num(out['target_instructions_per_decision'])}"
+                f" ({'met' if out['ok'] else 'not met'})",
+                num(out["decisions"]),
+                f"`{out['digest'][:12]}`" if out.get("digest") else "",
+            ]
+        )
+        for peer in out.get("peers", ()):
+            peer_rows.append(
+                [
+                    f"OpenSpiel {OPENSPIEL_GAMES.get(peer['game'], peer['game'])} "
+                    "(C++, driven from Python)",
+                    num(peer["instructions_per_decision"]),
+                    num(peer["decisions"]),
+                ]
+            )
+    out_lines = table(
+        ["run", "game", "instructions a decision", "target", "decisions counted",
+         "games digest"],
+        rows,
+    )
+    if peer_rows:
+        out_lines += ["", *table(["peer", "instructions a decision", "decisions counted"],
+                                 peer_rows)]
+    return out_lines
+
+
 @dataclass(frozen=True)
 class Table:
     """One region of the page: the records it reads and how it writes them."""
@@ -644,6 +688,7 @@ TABLES: dict[str, Table] = {
     "search-vs-greedy": Table(("search-greedy-2026-12-01",), search_greedy),
     "tournament-backends": Table(("tournament-2026-12-01",), tournament),
     "abilities": Table(("abilities-2026-12-01",), abilities),
+    "instructions": Table(("instructions-2026-12-03",), instructions),
 }
 
 

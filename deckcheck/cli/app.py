@@ -156,6 +156,23 @@ def report_error(err: DeckcheckError) -> None:
     typer.echo(f"deckcheck: {printable(str(err))}", err=True)
 
 
+#: click's error class, wherever this Typer takes click from (vendored or not).
+_CLICK_ERROR: type[Exception] = typer.BadParameter.__mro__[2]
+
+#: The exit status of a failure that is no fault of the input: a bug (deckcheck's, or a game
+#: plug-in's), said in one line (as pytest's internal error, 3).
+INTERNAL_ERROR = 3
+
+
+def internal_error_line(err: BaseException) -> str:
+    """The one line an unexpected exception is shown as, instead of a traceback."""
+    return (
+        f"deckcheck: internal error: {printable(f'{type(err).__name__}: {err}')} "
+        "(a bug: please report it with the command that met it; DECKCHECK_TRACEBACK=1 "
+        "shows where it happened)"
+    )
+
+
 # --- signals ------------------------------------------------------------------------------
 
 # STOP_SIGNALS and their handling: deckcheck.services.interrupts.
@@ -187,6 +204,13 @@ class _Group(_HelpStyle, TyperGroup):
             from deckcheck.cli.render import closed_stdout
 
             raise typer.Exit(closed_stdout()) from None
+        except (typer.Exit, typer.Abort, _CLICK_ERROR):
+            raise  # click's own ways out (its Exit, Abort and errors), handled by click
+        except Exception as err:  # a bug, deckcheck's or a game plug-in's
+            if os.environ.get("DECKCHECK_TRACEBACK") == "1":
+                raise
+            typer.echo(internal_error_line(err), err=True)
+            raise typer.Exit(INTERNAL_ERROR) from None
 
     def main(
         self,

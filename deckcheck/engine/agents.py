@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
-from deckcheck.engine.api import Action, Game, GameState, Observation
+from deckcheck.engine.api import Action, Game, GameState, Observation, ObservationLike
 
 #: The agents :func:`make_agent` knows, with a one-line description each.
 AGENTS: Final = {
@@ -72,7 +72,7 @@ class RandomAgent:
         # Its method bound once (not at each decision of a random game).
         self._getrandbits = rng.getrandbits
 
-    def act(self, observation: Observation) -> Action:
+    def act(self, observation: ObservationLike) -> Action:
         actions = observation.legal_actions()
         # ``self.rng.randrange(len(actions))`` with its two Python calls written out (the
         # same draws: the count's bits, redrawn while too large), as engine.base.shuffle
@@ -99,7 +99,7 @@ class GreedyAgent:
         self.evaluate = evaluate
         self.rng = random.Random(seed)
 
-    def act(self, observation: Observation) -> Action:
+    def act(self, observation: ObservationLike) -> Action:
         actions = observation.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -176,7 +176,7 @@ class SearchAgent:
         #: it chose.
         self.considered: tuple[tuple[Action, int, float], ...] = ()
 
-    def act(self, observation: Observation) -> Action:
+    def act(self, observation: ObservationLike) -> Action:
         actions = observation.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -196,7 +196,9 @@ class SearchAgent:
             return max(actions, key=lambda a: _visits(root, a))
         return max(actions, key=lambda a: (_visits(root, a), prior[a]))
 
-    def _prior(self, observation: Observation, actions: Sequence[Action]) -> dict[Action, float]:
+    def _prior(
+        self, observation: ObservationLike, actions: Sequence[Action]
+    ) -> dict[Action, float]:
         """The greedy agent's view of the root's actions, in logistic units below the best
         (0 for the best): a bias for the first visits, and the tie-break."""
         world = observation.determinize(self.rng)
@@ -323,7 +325,7 @@ class FlatMonteCarloAgent:
         self.rollout_depth = rollout_depth
         self.scale = scale
 
-    def act(self, observation: Observation) -> Action:
+    def act(self, observation: ObservationLike) -> Action:
         actions = observation.legal_actions()
         count = len(actions)
         if count == 1:

@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
+from deckcheck.engine.observation import Observation as Observation
+
 if TYPE_CHECKING:
     from deckcheck.doctor.watch import Watch
 
@@ -119,6 +121,34 @@ class SearchSettings:
     #: How strongly the greedy agent's ratings of the root's actions bias their first
     #: visits (0: not at all).
     prior_weight: float = 1.0
+
+
+class ObservationLike(Protocol):
+    """What an agent asks of its view of the game: an :class:`Observation`'s calls.
+
+    deckcheck's agents take any object that answers them (an :class:`Observation` in
+    every game deckcheck plays; a stand-in in a test, or another engine's bridge), so they
+    are annotated with this protocol rather than the class: the class is compiled with the
+    engines, and a compiled function refuses any other type where a compiled class is
+    named.
+    """
+
+    player: int
+
+    @property
+    def turn(self) -> int: ...
+
+    def current_player(self) -> int: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def information_state(self) -> Hashable: ...
+
+    def determinize(self, rng: random.Random) -> GameState: ...
+
+    def describe(self, action: Action) -> str: ...
+
+    def seat_names(self) -> tuple[str, str]: ...
 
 
 @runtime_checkable
@@ -278,71 +308,3 @@ class CardPlay:
     not_played: tuple[str, ...]
 
 
-class Observation:
-    """What one seat may see of a game: the agents' only view of it.
-
-    It answers the legal actions (the seat's own, when it is to act), the information
-    state and the words for an action (naming no card the seat cannot see); for
-    look-ahead it gives determinisations (:meth:`GameState.determinize`), never the real
-    state or its generator. In one process, code that goes looking can still reach the
-    state behind it: an agent you do not trust runs in a process of its own
-    (:class:`deckcheck.batch.isolation.IsolatedAgent`), which is sent determinisations
-    only.
-    """
-
-    __slots__ = ("__state", "player")
-
-    def __init__(self, state: GameState, player: int):
-        self.__state = state
-        #: The seat observing.
-        self.player = player
-
-    @property
-    def turn(self) -> int:
-        return self.__state.turn
-
-    def current_player(self) -> int:
-        return self.__state.current_player()
-
-    def legal_actions(self) -> Sequence[Action]:
-        """The legal actions: the observing seat's own when it is to act (they depend only
-        on what it sees)."""
-        state = self.__state
-        if state.current_player() != self.player:
-            raise ValueError("only the seat to act sees its legal actions")
-        return state.legal_actions()
-
-    def information_state(self) -> Hashable:
-        return self.__state.information_state(self.player)
-
-    def determinize(self, rng: random.Random) -> GameState:
-        """A game this seat cannot tell from the real one, drawn from ``rng``."""
-        return self.__state.determinize(self.player, rng)
-
-    def describe(self, action: Action) -> str:
-        """``action`` in words that name no card this seat cannot see."""
-        return self.__state.describe_for(self.player, action)
-
-    def seat_names(self) -> tuple[str, str]:
-        return self.__state.seat_names()
-
-
-class SeatView(Observation):
-    """The :class:`Observation` that ``StateBase.play_out`` (the runner's game loop) gives
-    each seat's agent: the same view, its legal actions read from the state's fields
-    instead of through ``current_player()`` and ``legal_actions()`` (agents ask at every
-    decision). It lives here, beside its base, because the engine's states may be compiled
-    (mypyc), and a compiled class cannot extend this interpreted one."""
-
-    __slots__ = ("_live",)
-
-    def __init__(self, state: Any, player: int):  # (a StateBase of a GameState class)
-        super().__init__(state, player)
-        self._live = state
-
-    def legal_actions(self) -> Sequence[Action]:
-        state = self._live
-        if state.to_move != self.player:
-            raise ValueError("only the seat to act sees its legal actions")
-        legal: Sequence[Action] = state._legal
-        return legal

@@ -25,11 +25,10 @@ from deckcheck.engine.api import (
     CardPlay,
     IllegalActionError,
     LogEvent,
-    Observation,
     Outcome,
     SearchSettings,
-    SeatView,
 )
+from deckcheck.engine.observation import Observation, SeatView
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
 

@@ -30,9 +30,11 @@ _ROOT: Final = Path(__file__).resolve().parents[2]
 HOT_MARK: Final = "# deckcheck: compiled"
 
 #: Modules of a game's engine package left in Python: a package's ``__init__`` only
-#: re-exports its modules' names (the modules it names are compiled), ``game.py`` wires the
-#: engine into the API and ``rules.py`` reads the rules data — neither runs during a game.
-NOT_COMPILED: Final = frozenset({"__init__.py", "game.py", "rules.py"})
+#: re-exports its modules' names (the modules it names are compiled) and ``game.py`` wires
+#: the engine into the API — neither runs during a game. (A game's ``rules.py`` is
+#: compiled: its options are read at every decision, and an interpreted object's
+#: attribute costs a dictionary look-up where a compiled one's is a field.)
+NOT_COMPILED: Final = frozenset({"__init__.py", "game.py"})
 
 
 def _game_modules(root: Path) -> list[str]:

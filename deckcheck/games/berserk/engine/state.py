@@ -801,7 +801,8 @@ class State(Kernel):
                 how = ("never recruited" if fallback == "exclude"
                        else f"played with movement {fallback}")
                 self._emit(None, "info", f"{cards.label(kind)}: movement missing in the "
-                           f"source data; {how} (rules.yaml missing_movement)")
+                           f"source data; {how} (deckcheck's reading: the rules option "
+                           "missing_movement)")
             for clause in cards.unplayed(kind):  # what `deckcheck card` says of it
                 if mention:
                     self._mention(first[kind])
@@ -971,14 +972,13 @@ class State(Kernel):
         A new list (built at once: cheaper than a generator on the engine's hot paths)."""
         guest = self.guest
         out: list[int] = []
-        append = out.append
         if seat is None:  # every card: no test of its controller
             for main in self.cells:
                 if main >= 0:
-                    append(main)
+                    out.append(main)
                     g = guest[main]
                     if g >= 0:
-                        append(g)
+                        out.append(g)
             out += self.extra[0]
             out += self.extra[1]
             return out
@@ -987,10 +987,10 @@ class State(Kernel):
             if main < 0:
                 continue
             if ctrl[main] == seat:
-                append(main)
+                out.append(main)
             g = guest[main]
             if g >= 0 and ctrl[g] == seat:
-                append(g)
+                out.append(g)
         out += self.extra[seat]
         return out
 
@@ -2458,7 +2458,6 @@ class State(Kernel):
         strike_bonus = self.cards.strike_bonus
         kinds = self.kinds
         trig = self.trig
-        append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_low & T_RESTRICT
         no_attack = self.trig_low & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
@@ -2470,7 +2469,7 @@ class State(Kernel):
                 base = move_op | c << 4
                 for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
-                        append(base | y << 12)
+                        out.append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
@@ -2497,36 +2496,36 @@ class State(Kernel):
                         o = guest[m] if m == c else m
                         if ctrl[o] != p and ctype[o] == CREATURE \
                                 and (hidden_ok or not face_down[o]):
-                            append(base | o << 12)
+                            out.append(base | o << 12)
                 hit = nb_mask[x] & targeted
                 while hit:  # the neighbours with a target, lowest cell first (as on_field)
                     b = hit & -hit
                     hit ^= b
                     m = cells[b.bit_length() - 1]
                     if b & on_main:
-                        append(base | m << 12)
+                        out.append(base | m << 12)
                     if b & on_guest:
-                        append(base | guest[m] << 12)
+                        out.append(base | guest[m] << 12)
                 if trig[c] & T_WRAP:  # the other end of its row, as next to it
                     y = wrapped_cell(self, c)
                     m = cells[y] if y >= 0 else -1
                     if m >= 0 and self._targetable(m, p):
-                        append(base | m << 12)
+                        out.append(base | m << 12)
                 if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
                         trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
-                        append(base | t << 12)
+                        out.append(base | t << 12)
                 if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
                     reach = strike_reach(self, c)
                     if reach > 1:
                         near = DISTANCE[x]
                         for t in enemies:
                             if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
-                                append(base | t << 12)
+                                out.append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
-                append(A.CLOSE_FOR_FLYER | c << 4)
+                out.append(A.CLOSE_FOR_FLYER | c << 4)
         for c in self.extra[p]:  # in the air
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
@@ -2548,7 +2547,7 @@ class State(Kernel):
                 for t in enemies:  # (a face-down card's protection is not seen)
                     if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
                             trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
-                        append(base | t << 12)
+                        out.append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
         if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
@@ -2556,7 +2555,7 @@ class State(Kernel):
                 if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c] \
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
-        append(A.END)
+        out.append(A.END)
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken
@@ -2775,7 +2774,6 @@ class State(Kernel):
             most += range_bonus(self, c)  # its side's auras lengthen it
         if mine >= 0 and not drawn and self.guest[c] >= 0 and keyword.id in RANGED_ATTACKS:
             most = self._host_range(c, most)
-        append = out.append
         face_down = self.face_down
         for t in candidates:
             if not face_down[t]:  # (face down: a target whatever it is, see unseen_protection)
@@ -2791,7 +2789,7 @@ class State(Kernel):
             if zone[t] == Z_BOARD and mine >= 0 and (
                     (far and near[cell[t]] < 2) or near[cell[t]] > most):
                 continue
-            append(base | t << 12)
+            out.append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)

@@ -72,6 +72,11 @@ class Rules:
         read of an option unspecialised by the interpreter (a game state reads it once)."""
         return min((sum(pattern) for pattern in self.win_patterns), default=0)
 
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        # Rules travel to worker processes. Compiled (mypyc), a frozen dataclass cannot be
+        # unpickled field by field (each assignment is refused): it is built anew.
+        return _rebuild, ({f.name: getattr(self, f.name) for f in fields(self)},)
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["win_patterns"] = [list(p) for p in self.win_patterns]
@@ -81,6 +86,10 @@ class Rules:
         """12 hex digits of SHA-256 over the canonical JSON of the values."""
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def _rebuild(values: dict[str, Any]) -> Rules:
+    return Rules(**values)
 
 
 def rules_path() -> Path:
