@@ -48,16 +48,16 @@ def any_use_on(s: State, c: int, t: int) -> bool:
 
 
 def test_nt_001_opens_when_a_friend_opens_in_its_turn() -> None:
-    s = pos(Put("VS-102", 0, "c3"), Put("NT-001", 0, "a1", closed=True),
-            Put("VS-001", 1, "c4", closed=True), SPARE_1)
-    kele, guard = card(s, "VS-102", 0), card(s, "NT-001", 0)
-    s.queue_dice(4)
-    act(s, s.describe(A.encode(A.STRIKE, kele, card(s, "VS-001", 1))))
-    act(s, f"{s.at(kele)} uses «green renewal»")  # Kele unwounded: it opens again
-    assert not s.closed[kele]
+    """Changed with the card fixes of 2026-12-03: the friend was VS-102, re-opened by its
+    renewal; it now does not close after that attack (open: after_attack), which is no
+    opening (test_cards_fixes_20261203), so VS-031's frenzy opens the friend here."""
+    s = pos(Put("VS-031", 0, "a2"), Put("VS-001", 0, "c3", closed=True),
+            Put("NT-001", 0, "a1", closed=True), SPARE_0, SPARE_1)
+    oyuun, nomad, guard = card(s, "VS-031", 0), card(s, "VS-001", 0), card(s, "NT-001", 0)
+    act(s, uses(s, oyuun, "«battle frenzy»", nomad))
     act(s, f"{s.at(guard)} uses «answer the call»")
     resolve(s)
-    assert not s.closed[guard]
+    assert not s.closed[nomad] and not s.closed[guard]
 
 
 def test_nt_001_stays_closed_when_a_friend_opens_in_the_opponents_turn() -> None:
@@ -72,15 +72,19 @@ def test_nt_001_stays_closed_when_a_friend_opens_in_the_opponents_turn() -> None
 
 
 def test_nt_001_answers_twice_a_turn_at_most() -> None:
-    s = pos(Put("VS-102", 0, "c3"), Put("NT-001", 0, "a1", closed=True),
-            Put("NT-017", 1, "c4", closed=True), Put("VS-001", 1, "a4"), SPARE_1)
-    kele, guard = card(s, "VS-102", 0), card(s, "NT-001", 0)
-    foe, far = card(s, "NT-017", 1), card(s, "VS-001", 1)
+    """Changed with the card fixes of 2026-12-03: the audit had VS-102 strike three times
+    in one turn, its renewal re-opening it after each strike. A creature that does not
+    close after its attack has still made it (research §2.4: one action per creature;
+    VS-165's test below), so three VS-031 open three closed nomads instead."""
+    s = pos(Put("VS-031", 0, "a2"), Put("VS-031", 0, "b2"), Put("VS-031", 0, "d2"),
+            Put("VS-001", 0, "b3", closed=True), Put("VS-001", 0, "c3", closed=True),
+            Put("VS-001", 0, "d3", closed=True), Put("NT-001", 0, "a1", closed=True),
+            Put("VS-001", 1, "a4"), SPARE_1)
+    guard, far = card(s, "NT-001", 0), card(s, "VS-001", 1)
     answered = []
-    for _ in range(3):
-        s.queue_dice(1)
-        act(s, f"{s.at(kele)} strikes {s.at(foe)}")
-        act(s, f"{s.at(kele)} uses «green renewal»")  # Kele opens again each time
+    for i in range(3):
+        oyuun, nomad = card(s, "VS-031", 0, i), card(s, "VS-001", 0, i)
+        act(s, uses(s, oyuun, "«battle frenzy»", nomad))  # a friend opens, each time
         answered.append(any("answer the call" in o for o in options(s)))
         if answered[-1]:
             act(s, f"{s.at(guard)} uses «answer the call»")
@@ -1106,17 +1110,16 @@ def test_nt_006_gripped_basaarg_strikes_the_dwarf_or_ends_the_turn() -> None:
 # priest-king paid its counter, before the loss of its abilities resolved.
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "State._still_has drops a triggered ability whose card lost its abilities while it "
-    "waited: NT-053's trigger fired as VS-094 paid its counter (before the silence "
-    "resolved); once triggered it should still resolve, but the seer's side is offered "
-    "nothing and gets no counter"))
 def test_nt_053_trigger_fired_by_the_silencers_cost_still_resolves() -> None:
+    """Fixed in the engine (State._as_triggered): a waiting triggered ability resolves as
+    it was when it fired. (The audit's test let resolve() take the first offer, the spare
+    snake, also a creature of the seer's side; it now gives the counter to the vail.)"""
     s = pos(Put("VS-094", 1, "c4"), Put("NT-053", 0, "c3"), Put("VS-117", 0, "b3"), SPARE_0,
             SPARE_1, active=1, counters={"VS-094": 1})
     king, seer, vail = card(s, "VS-094", 1), card(s, "NT-053", 0), card(s, "VS-117", 0)
     act(s, f"{s.at(king)} uses «loss of memory» on {s.at(seer)}")
     assert s.to_move == 0 and any(s.at(vail) in o for o in options(s))
+    act(s, uses(s, seer, "«counters flow to the seer's side»", vail))
     resolve(s)
     assert s.counters(seer) + s.counters(vail) == 1
 
@@ -1191,11 +1194,9 @@ def test_nt_091_shoots_only_the_enemy_creature_with_the_most_lives() -> None:
     assert s.wounds[vail] == 2 and s.wounds[nomad] == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "NT-091 names the enemy card with the most lives; an artifact has lives, but the shot "
-    "takes creatures only and most_lives compares creatures: with the enemy heart (10 "
-    "lives) the biggest, the elf still shoots the enemy snake (9)"))
 def test_nt_091_an_enemy_artifact_with_the_most_lives_is_its_only_target() -> None:
+    """Fixed: most_lives weighs the side's creatures and artifacts (seed 206.2), and an
+    enemy target with cards: true may be an artifact in the main actions too."""
     s = pos(Put("NT-091", 0, "c2"), Put("NT-049", 1, "a5"), Put("VS-001", 1, "d5"), SPARE_0,
             SPARE_1)
     elf, heart = card(s, "NT-091", 0), card(s, "NT-049", 1)
@@ -1379,11 +1380,8 @@ def test_vs_135_after_a_strike_hits_it_no_strike_wounds_it_this_turn() -> None:
     assert s.wounds[ogre] == 6 - 1  # its regeneration healed 1 meanwhile
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "VS-135's protection comes on with any strike at it, a magic strike too, but its "
-    "trigger (on_defence) answers simple strikes only: after the cyclops' magic strike a "
-    "simple strike still wounds it"))
 def test_vs_135_a_magic_strike_at_it_also_brings_the_protection() -> None:
+    """Fixed: its trigger is when_struck (any strike at it), not on_defence."""
     s = pos(Put("VS-101", 0, "c3"), Put("VS-135", 1, "c4", closed=True), Put("VS-001", 0, "b4"),
             SPARE_0, SPARE_1)
     cyclops, ogre, nomad = card(s, "VS-101", 0), card(s, "VS-135", 1), card(s, "VS-001", 0)
@@ -1394,11 +1392,8 @@ def test_vs_135_a_magic_strike_at_it_also_brings_the_protection() -> None:
     assert s.wounds[ogre] == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "VS-135's protection from strikes leaves out the strike through a row (against: "
-    "strike, special, magic_strike), which the deck's other readings of «удары» "
-    "(NT-015, NT-055, NT-116, NT-149) count as a strike: the roused ogre still takes it"))
 def test_vs_135_the_protection_stops_a_strike_through_a_row_too() -> None:
+    """Fixed in the data: the protection lists strike_through_row too."""
     s = pos(Put("VS-135", 1, "c4", closed=True), Put("VS-001", 0, "c3"), Put("VS-011", 0, "c2"),
             SPARE_0, SPARE_1)
     ogre, nomad, snake = card(s, "VS-135", 1), card(s, "VS-001", 0), card(s, "VS-011", 0)
@@ -1522,12 +1517,9 @@ def test_vs_165_stays_open_after_its_strike() -> None:
     assert not s.closed[baraka]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "VS-165 only stays open after its attack (for defending and counter-strikes); it has no "
-    "leave to attack again (one action per creature; the cards that may attack twice print "
-    "it), but stay_open leaves it acting: it strikes the same vail again and again in one "
-    "turn"))
 def test_vs_165_staying_open_is_no_second_strike() -> None:
+    """Fixed: the strike it stays open after is its action of the turn (research §2.4,
+    the basic rules' turn: one action per creature; tokens.ATTACK_MADE)."""
     s = pos(Put("VS-165", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
     baraka, vail = card(s, "VS-165", 0), card(s, "VS-117", 1)
     strike(s, baraka, vail, 4, 1)
