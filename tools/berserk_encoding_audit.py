@@ -25,7 +25,7 @@ database named there; numbers, booleans and enums only, see
   kind (``ranges: [shot-4]``), none when the catalogue has none;
 - ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, an
   ``if_tier`` effect, or a trigger that only a hit fires: when_destroys, when_wounded,
-  when_hurt, ally_hurt, ally_counters);
+  when_hurt, ally_hurt, ally_counters, when_struck);
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
@@ -74,9 +74,9 @@ ATTACK_KINDS = ("shot", "throw", "discharge")
 #: Triggers only a hit (wounds dealt or taken by an attack) fires (a vampire drinks only
 #: the wounds its strike dealt: ally_drinks); a counter-strike is always a hit (the
 #: strike table's counter-strikes are weak or medium; no hit, no counter-strike), so
-#: ally_counters is one.
+#: ally_counters is one; when_struck fires as a strike at the card hits it.
 HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "when_hurt", "ally_hurt",
-                          "ally_counters", "ally_drinks"})
+                          "ally_counters", "ally_drinks", "when_struck"})
 #: Triggers of a simple strike whatever its result.
 STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence"})
 #: Effects that only change the strike they act on (no clause of their own).

@@ -369,14 +369,15 @@ def test_nt_077_magic_strike_two_only_while_hosting_a_symbiote() -> None:
     act(s, uses(s, warden, "«warden's strike»", vail))
     resolve(s)
     assert s.wounds[vail] == 2 and s.closed[warden]
-    # deckcheck's reading: a parasite is no symbiote (the rules' section is "symbiotes and
-    # parasites"); nothing on it, no strike either.
-    for guest in ("NT-175", None):
+    # Changed with the card fixes of 2026-12-03: this audit read a parasite as no symbiote;
+    # seed 209.1 names parasites among the symbiotes (as NT-079's reading does), so an
+    # enemy parasite on it gives it the strike too. Nothing on it: no strike.
+    for guest, strikes in (("NT-175", True), (None, False)):
         puts = [Put("NT-077", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1]
         if guest:
             puts.append(Put(guest, 1, "c3", on_host=True))
         s = pos(*puts)
-        assert not named(s, "«warden's strike»"), guest
+        assert bool(named(s, "«warden's strike»")) == strikes, guest
 
 
 def test_nt_077_lures_the_parasite_of_a_friend_next_to_it() -> None:

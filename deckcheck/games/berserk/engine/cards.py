@@ -793,6 +793,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
+        T_STAYS_OPEN,
         T_TAP,
         T_TEMP_LIVES,
         T_TIMED_GRANT,
@@ -815,6 +816,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_UNANSWERED_FIRST
             elif effect.op == "mark" and effect.token == "no_attack":
                 bits |= T_NO_ATTACK
+            elif effect.op == "open" and effect.after_attack:  # its attack made (VS-102)
+                bits |= T_STAYS_OPEN
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
             elif effect.op == "dice" and (effect.held or effect.attacking):

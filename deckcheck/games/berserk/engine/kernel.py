@@ -372,6 +372,12 @@ class Kernel(StateBase):
         """The encoded abilities the engine plays for ``card``."""
         raise NotImplementedError
 
+    def as_encoded(self, card: int) -> tuple[Ability, ...]:
+        """``card``'s encoded abilities even while it has lost them (a silence): an
+        ability of it that has fired and waits for a choice (a target, an effect, a cell,
+        wounds to spread) resolves as it was when it fired."""
+        raise NotImplementedError
+
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
         raise NotImplementedError

@@ -143,6 +143,7 @@ from deckcheck.games.berserk.engine.abilities import (
     T_SPREAD,
     T_STATIC,
     T_STRANGLE,
+    T_STRUCK,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
@@ -274,6 +275,7 @@ from deckcheck.games.berserk.engine.abilities import (
     strength_roll,
     strike_reach,
     strikes_flyers,
+    struck,
     take_back_grants,
     tell_valhalla,
     throw_ability_die,
@@ -1132,13 +1134,13 @@ class State(Kernel):
             return f"{at(card)} leaps to {label(target)}"
         if op == A.ABILITY and self.phase == SPREAD:
             victim = self.spreading[0][2]
-            spread = self.abilities_of(card)[(target >> 8) & 31].name
+            spread = self.as_encoded(card)[(target >> 8) & 31].name
             return f"{at(card)} «{spread}» moves a wound of {at(victim)} onto " \
                 f"{at(target & 255)}"
         if op == A.ABILITY:
             if card in hidden:
                 return f"{at(card)} uses an ability"
-            ability = self.abilities_of(card)[(target >> 8) & 31]
+            ability = self.as_encoded(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
             if ability.picks_card and t != card and self.zone[t] in (Z_DECK, Z_GRAVE):
@@ -1247,7 +1249,7 @@ class State(Kernel):
             base = A.ABILITY | card << 4
             if either:  # the target's controller picks one of the effects
                 t = candidates[0]
-                for alt, effect in enumerate(self.abilities_of(card)[index].effects):
+                for alt, effect in enumerate(self.as_encoded(card)[index].effects):
                     if effect.operation.valid(self, card, t, effect):
                         out.append(base | (t | index << 8 | alt << 13) << 12)
             else:
@@ -1469,7 +1471,7 @@ class State(Kernel):
             while placing:
                 source, _, _, _, _, _, counted = placing[0]
                 if placing_choices(self) and (counted < 0 or may_use(
-                        self, source, counted, self.abilities_of(source)[counted])):
+                        self, source, counted, self.as_encoded(source)[counted])):
                     self.phase = CHOOSE  # its player, or the moved card's (by_target)
                     self.to_move = self.ctrl[placing[0][1] if placing[0][5] & PLACE_BY_MOVER
                                              else placing[0][0]]
@@ -1478,8 +1480,7 @@ class State(Kernel):
             choosing = self.choosing
             while choosing:
                 card, index, candidates, _, _, either = choosing[0]
-                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA) \
-                        and self._still_has(card, index):
+                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA):
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
@@ -1489,7 +1490,7 @@ class State(Kernel):
                         self._keep_found(choosing[0], targets)
                         self.phase = CHOOSE
                         self.to_move = self.ctrl[card] ^ \
-                            self.abilities_of(card)[choosing[0][1]].foe_picks
+                            self.as_encoded(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
                 if self.placing:  # a card waits for its cell now (declined_instead)
@@ -2954,10 +2955,10 @@ class State(Kernel):
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
         source, mover, _, rest, _, flags, counted = self.placing[0]
         if counted >= 0:
-            note_use(self, source, counted, self.abilities_of(source)[counted])
+            note_use(self, source, counted, self.as_encoded(source)[counted])
         words = place(self, y)
         if flags & PLACE_THEN:  # the clause after it, next to it, waited for it
-            ability = next(a for a in self.abilities_of(source) if rest[0] in a.effects)
+            ability = next(a for a in self.as_encoded(source) if rest[0] in a.effects)
             follow_up(self, source, ability, (mover,), flags >> 4)
         self.deaths_pending = True
         if self._log is not None and words:
@@ -2995,6 +2996,17 @@ class State(Kernel):
             markers = self.markers[card]
             if markers is not None and SILENCED in markers and silenced(self, card):
                 return ()
+        return self.cards.abilities[self.kinds[card]]
+
+    def as_encoded(self, card: int) -> tuple[Ability, ...]:
+        """``card``'s encoded abilities, even while it has lost them: an ability that has
+        fired and waits for a choice (its targets, its effect, its next target, the clause
+        that follows it, a cell, wounds to spread) resolves as it was when it fired, though
+        its card has lost all its abilities meanwhile (NT-053 silenced by the VS-094 whose
+        cost fired it). deckcheck's reading of seeds 208.1 (every game action goes through
+        the stack) and 110.3 (an effect removing an ability removes the card's
+        abilities) with research §2.4 («215 Стэк»): a fired ability is already on its way.
+        A card keeps its kind, so the index it fired with is still this tuple's."""
         return self.cards.abilities[self.kinds[card]]
 
     def counters(self, card: int) -> int:
@@ -3236,9 +3248,7 @@ class State(Kernel):
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
-        if not self._still_has(card, index):
-            return []  # its card lost its abilities while it waited: it does nothing
-        ability = self.abilities_of(card)[index]
+        ability = self.as_encoded(card)[index]
         picking = bool(candidates) and self._card_picked(ability, candidates[0])
         if ability.limited and self._first_pick(card, index, more, ability) \
                 and not picking and not may_use(self, card, index, ability):
@@ -3252,13 +3262,6 @@ class State(Kernel):
         return [t for t in candidates
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
 
-    def _still_has(self, card: int, index: int) -> bool:
-        """Whether ``card`` still has its ability ``index``, which triggered and waits for
-        its targets: a card that loses all its abilities meanwhile (NT-053's «loss of
-        memory» on it) takes its waiting abilities with them, and they do nothing
-        (deckcheck's reading: an ability resolves as its card has it)."""
-        return index < len(self.abilities_of(card))
-
     def _card_picked(self, ability: Ability, t: int) -> bool:
         """Whether ``t`` is a card ``ability``'s player picks from a deck or graveyard as
         its use goes on (a summon's ``pick``, bury_same_cost: the ability again, on it):
@@ -3271,11 +3274,9 @@ class State(Kernel):
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
         self.continuing = None
-        if not self._still_has(card, index):
-            return  # its card lost its abilities: nothing follows it either
-        ability = self.abilities_of(card)[index]
+        ability = self.as_encoded(card)[index]
         if ability.then_index >= 0:
-            child = self.abilities_of(card)[ability.then_index]
+            child = self.as_encoded(card)[ability.then_index]
             # a further target of a repeat declined: the ones before it were taken, and
             # the clause that follows comes after the last of them (_resolve)
             took = ability.repeat > 1 and more < ability.repeat - 1
@@ -3286,7 +3287,7 @@ class State(Kernel):
 
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
-        ability = self.abilities_of(card)[index]
+        ability = self.as_encoded(card)[index]
         if ability.limited and ability.choose and self._first_pick(card, index, more, ability) \
                 and not self._card_picked(ability, t):  # (a card picked: the same use)
             note_use(self, card, index, ability)  # declining a "may" uses nothing
@@ -3331,9 +3332,9 @@ class State(Kernel):
         self.deaths_pending = True
         words = resolve(self, card, ability, targets)
         if follow and ability.then_index >= 0 \
-                and not self.abilities_of(card)[ability.then_index].otherwise:
+                and not self.as_encoded(card)[ability.then_index].otherwise:
             follow_up(self, card, ability, targets,  # on a target of its own
-                      self._picks(card, self.abilities_of(card)[ability.then_index]))
+                      self._picks(card, self.as_encoded(card)[ability.then_index]))
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
@@ -3390,8 +3391,14 @@ class State(Kernel):
                               if self.ctype[t] == TERRAIN]  # (in the additional zone)
             elif target.side == "enemy":
                 candidates = enemies
+                if target.cards and not self.rules.strike_artifacts:
+                    # «карты»: its face-up artifacts too, which the enemies a strike may
+                    # take leave out (rules.yaml strike_artifacts; NT-091, seed 206.2)
+                    ctype, face_down = self.ctype, self.face_down
+                    candidates = [*enemies, *(t for t in self.on_field(1 - self.ctrl[c])
+                                              if ctype[t] == ARTIFACT and not face_down[t])]
                 if target.range is not None and not target.range_steps \
-                        and self.zone[c] == Z_BOARD and enemies \
+                        and self.zone[c] == Z_BOARD and candidates \
                         and not (target.attack and self.trig_low & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
@@ -3400,7 +3407,7 @@ class State(Kernel):
                     zone = self.zone
                     cell = self.cell
                     flyers = target.ranged  # a ranged attack's range: flyers within it
-                    candidates = [t for t in enemies
+                    candidates = [t for t in candidates
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
@@ -4073,6 +4080,8 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
+        if self.trig[c] & T_STRUCK:  # when_struck, its damage reckoned (VS-135)
+            struck(self, c, kind, source)
         if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
             set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
             self.trigger(c, T_WHEN_HURT, source)

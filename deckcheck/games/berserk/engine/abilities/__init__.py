@@ -33,8 +33,10 @@ the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple st
 card of its side is declared: the other card, before a defender and the dice),
 ``enemy_rolls_six`` (a die an enemy card throws shows 6), ``when_shot_at`` (a shot, throw
 or discharge hits it: the other card is the attacker, before the damage),
-``when_melee_struck`` (a counter-strike or a special, magic or finishing strike of an
-enemy card next to it hits it: the other card is the attacker, before the damage),
+``when_struck`` (a strike of any kind hits it, its damage reckoned: the other card is the
+attacker), ``when_melee_struck`` (a counter-strike or a special, magic or finishing
+strike of an enemy card next to it hits it: the other card is the attacker, before the
+damage),
 ``enemy_gains_counters`` (an enemy creature gains counters: the other card),
 ``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
 card, before the wounds land), ``ally_reveals`` (a prophecy of its side reveals a card: the
@@ -286,6 +288,7 @@ from deckcheck.games.berserk.engine.abilities.strikes import (
     next_strike_bonus,
     shot_at,
     strength_roll,
+    struck,
 )
 from deckcheck.games.berserk.engine.abilities.summoning import (
     declined_instead,
@@ -390,7 +393,9 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_SPREAD,
     T_STAMINA,
     T_STATIC,
+    T_STAYS_OPEN,
     T_STRANGLE,
+    T_STRUCK,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
@@ -526,7 +531,9 @@ __all__ = [
     "T_SPREAD",
     "T_STAMINA",
     "T_STATIC",
+    "T_STAYS_OPEN",
     "T_STRANGLE",
+    "T_STRUCK",
     "T_SURE",
     "T_TAP",
     "T_TEMP_LIVES",
@@ -681,6 +688,7 @@ __all__ = [
     "strength_roll",
     "strike_reach",
     "strikes_flyers",
+    "struck",
     "take_back_grants",
     "tell_valhalla",
     "throw_ability_die",

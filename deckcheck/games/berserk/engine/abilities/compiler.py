@@ -56,6 +56,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_SHOT_AT,
     T_SPREAD,
     T_STATIC,
+    T_STRUCK,
     T_TAP,
     T_WHILE,
     T_WOUNDED,
@@ -350,10 +351,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            "(not flying) on its own card, with no X and no condition of the "
                            "effect (the ability's condition says while)")
     if_attack = frozenset(as_list(record.get("if_attack", ())))
-    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK, T_SPREAD)
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK, T_STRUCK, T_SPREAD)
                       or not if_attack <= ATTACK_KINDS):
-        raise AbilityError(f"{where}: if_attack is for when_shot_at, when_melee_struck and "
-                           "spread_wounds: "
+        raise AbilityError(f"{where}: if_attack is for when_shot_at, when_melee_struck, "
+                           "when_struck and spread_wounds: "
                            f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:

@@ -30,7 +30,14 @@ from deckcheck.games.berserk.engine.abilities.language import (
     valid_always,
     valid_in_play,
 )
-from deckcheck.games.berserk.engine.abilities.tokens import CARRIED, GRANTED, marker, set_marker
+from deckcheck.games.berserk.engine.abilities.tokens import (
+    ATTACK_MADE,
+    CARRIED,
+    GRANTED,
+    marker,
+    note_attack_made,
+    set_marker,
+)
 from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ALLY_OPENS,
     T_ALLY_PROPHESIES,
@@ -144,8 +151,19 @@ def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and not state.has_keyword(target, token)
 
 
+def _open_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True and value != "after_attack":
+        raise AbilityError(f"open: true or after_attack, not {value!r}")
+    return {"after_attack": value == "after_attack"}
+
+
 def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    if effect.after_attack:  # it does not close after this attack (VS-102): no opening,
+        note_attack_made(state, target)  # and that attack was its action (ATTACK_MADE)
+        return f"{state.at(target)} stays open after its attack"
+    if state.markers[target] is not None and marker(state, target, ATTACK_MADE):
+        set_marker(state, target, ATTACK_MADE, 0)  # opened: it may act again
     state.restore_movement(target)  # research §2.4: its movement comes back as it opens
     if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
         side_event(state, T_ALLY_OPENS, target, include_self=False)
@@ -501,7 +519,8 @@ def revealed_all(state: Kernel, what: str) -> bool:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
-    Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
+    Operation("open", _open_params, _closed, _resolve_open,
+              lambda e: "it does not close after this attack" if e.after_attack else "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("join_class", _class_params, _lacks_class, _resolve_join_class,

@@ -446,7 +446,7 @@ def _resolve_spread(state: Kernel, source: int, target: int, effect: Effect) -> 
 def spread_targets(state: Kernel, spreader: int, index: int, victim: int) -> list[int]:
     """The cards the wounds of ``victim`` may be moved onto by ability ``index`` of
     ``spreader``: its target's cards of the wounded card's side, the wounded card aside."""
-    target = state.abilities_of(spreader)[index].target
+    target = state.as_encoded(spreader)[index].target  # (a waiting spread: as it fired)
     return [t for t in state.on_field(state.ctrl[victim])
             if t != victim and state.zone[t] in (Z_BOARD, Z_EXTRA)
             and target.matches(state, spreader, t)]
@@ -457,7 +457,7 @@ def may_spread(state: Kernel, spreader: int, index: int, victim: int, kind: str)
     ``kind`` ("": not asked again) gave ``victim``: both in play, it face up (open and
     able to act when it closes to spread), its limits, conditions and attack kinds, and
     some card to take them."""
-    ability = state.abilities_of(spreader)[index]
+    ability = state.as_encoded(spreader)[index]
     live = (Z_BOARD, Z_EXTRA)
     if state.zone[spreader] not in live or state.zone[victim] not in live \
             or state.face_down[spreader] or state.ctrl[spreader] != state.ctrl[victim]:
@@ -501,7 +501,7 @@ def spread_one(state: Kernel, onto: int) -> str:
     """The first waiting spread moves one wound of its wounded card onto ``onto`` (the
     first move uses the ability: its limit, its tap); the log's words."""
     m, index, victim, left, source, moved = state.spreading[0]
-    ability = state.abilities_of(m)[index]
+    ability = state.as_encoded(m)[index]
     if not moved:
         if ability.limited:
             note_use(state, m, index, ability)
@@ -517,7 +517,7 @@ def may_keep(state: Kernel) -> bool:
     """Whether the first waiting spread may stop now, the rest of the wounds staying on
     the wounded card: before its first move (declined), or when it may keep some."""
     m, index, _, _, _, moved = state.spreading[0]
-    return not moved or bool(state.abilities_of(m)[index].effects[0].amount & SPREAD_AMONG)
+    return not moved or bool(state.as_encoded(m)[index].effects[0].amount & SPREAD_AMONG)
 
 
 # --- a volley of shots, a die each (NT-029) ---------------------------------------------

@@ -371,8 +371,8 @@ class Condition:
     #: Whether its printed cost must be the cost of the card the last prophecy revealed
     #: (the first one shown; nothing revealed: no card fits).
     cost_revealed: bool = False
-    #: What must stand on it as its guest: "symbiote" (a companion) or "parasite"; "" not
-    #: asked.
+    #: What must stand on it as its guest: "symbiote" (any: a companion or a parasite, seed
+    #: 209.1: a parasite is a symbiote, NT-077) or "parasite"; "" not asked.
     hosting: str = ""
     #: Whether it must be the card whose move (a step or a jump) just resolved (the
     #: resolved window right after that move: ``state.mover``).
@@ -446,7 +446,8 @@ class Condition:
             return False
         if self.hosting:
             g = state.guest[card] if state.zone[card] == Z_BOARD else -1
-            if g < 0 or state.cards.subtypes[state.kinds[g]] != SUBTYPE_IDS[self.hosting]:
+            if g < 0 or (self.hosting == "parasite"
+                         and state.cards.subtypes[state.kinds[g]] != PARASITE):
                 return False
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
@@ -630,9 +631,11 @@ class Condition:
             value = marker(state, card, ROLLED)
             if value >> 3 != state.turn or value & 7 not in self.rolled:
                 return False
-        if self.most_lives:
-            left = state.lives_left(card)
-            if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
+        if self.most_lives:  # among the cards of its side with lives (seed 206.2/206.6:
+            left = state.lives_left(card)  # creatures and artifacts; NT-091)
+            ctype = state.ctype
+            if any(state.lives_left(o) > left for o in state.on_field(state.ctrl[card])
+                   if ctype[o] == CREATURE or ctype[o] == ARTIFACT):
                 return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
@@ -687,7 +690,7 @@ class Condition:
         if self.seat:
             after.append(f"of the {self.seat} player")
         if self.most_lives:
-            after.append("with the most lives left on its side")
+            after.append("with the most lives left among its side's cards")
         if self.columns:
             after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
         if self.marked:
@@ -1732,6 +1735,9 @@ class Effect:
     #: mark_cell: any cell, cards on it or not, chosen even by a card gone to the
     #: graveyard (VS-161's tremor); False: a free cell, by a card in play.
     any_cell: bool = False
+    #: open: ``after_attack``: it does not close after the attack it made (VS-102), so
+    #: it is open again as that attack's end, not opened by an effect (tokens.ATTACK_MADE).
+    after_attack: bool = False
     #: incarnation: it comes back only onto the cell of its own cell mark of this name
     #: (destroying the cards there, the mark then gone; each card next to it takes 1
     #: wound), "" for the usual back row.

@@ -198,7 +198,7 @@ def bounty(state: Kernel, card: int, damage: int, kind: str, source: int) -> int
     if not value or value >> 16 < state.turn or source < 0:
         return damage
     giver, index = (value >> 8 & 255) - 1, value & 255
-    effect = state.abilities_of(giver)[index >> 3].effects[index & 7]
+    effect = state.as_encoded(giver)[index >> 3].effects[index & 7]  # (its effect lasts)
     if kind not in effect.against or not effect.from_condition.holds(state, source):
         return damage
     set_marker(state, card, BOUNTY, 0)

@@ -25,7 +25,9 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     FIRST_STRIKE,
     HARDENED,
     WOUNDS_TAKEN,
+    attack_made,
     marker,
+    note_attack_made,
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
@@ -383,12 +385,21 @@ def break_chains(state: Kernel, action: int) -> bool:
     return closed
 
 
+#: The actions by which a card acts (seed 107.5): a creature whose attack is made may
+#: take none of them again that turn (tokens.ATTACK_MADE); it may still move.
+_ACTIONS: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY, A.CLOSE_FOR_FLYER})
+
+
 def chain_filter(state: Kernel, out: list[int]) -> None:
     """Drop from the main actions ``out`` the simple strikes a chain forbids: after the
-    chain ended or made its strikes, and at the card struck last (``different``)."""
+    chain ended or made its strikes, and at the card struck last (``different``); and
+    every action of a creature that made its attack this turn and stayed open
+    (tokens.ATTACK_MADE: it does not close after its attack, but that was its action)."""
     kept = []
     for action in out:
         c = (action >> 4) & 255
+        if action & 15 in _ACTIONS and attack_made(state, c):
+            continue
         if action & 15 == A.STRIKE and state.markers[c] is not None:
             value = marker(state, c, CHAIN)
             chain = _chain_of(state, c)
@@ -455,14 +466,19 @@ def front_strike_filter(state: Kernel, out: list[int]) -> None:
 
 
 def stays_open(state: Kernel, card: int) -> bool:
-    """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
-    ``second_strike`` after its first simple strike of the turn, or a ``strike_chain``
-    before its last strike (asked once per strike: the strike is noted on the card)."""
-    if _chain_strike(state, card) | passive_op(state, card, "stay_open"):
+    """Whether a ``strike_chain`` keeps ``card`` open before its last strike, or a
+    ``second_strike`` after its first simple strike of the turn (both for the strikes
+    still to come), or a passive ``stay_open`` after its simple strike: open, but its
+    attack is made (tokens.ATTACK_MADE: no second strike nor other action this turn).
+    Asked once per strike: the strike is noted on the card."""
+    if _chain_strike(state, card):
         return True
     if passive_op(state, card, "second_strike") \
             and marker(state, card, FIRST_STRIKE) != state.turn:
         set_marker(state, card, FIRST_STRIKE, state.turn)
+        return True
+    if passive_op(state, card, "stay_open"):
+        note_attack_made(state, card)
         return True
     return False
 

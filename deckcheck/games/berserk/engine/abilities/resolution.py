@@ -188,7 +188,7 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     (``then``) waits for its controller to choose its own target (or none, unless it is
     not optional), ``picks`` times for a repeat (none for 0); one on
     ``every`` such card acts on each of them in turn, none to choose or pass."""
-    child = state.abilities_of(card)[ability.then_index]
+    child = state.as_encoded(card)[ability.then_index]  # (even if it has lost them since)
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target

@@ -68,6 +68,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_PASSIVE,
     T_SHOT_AT,
     T_STATIC,
+    T_STRUCK,
 )
 from deckcheck.games.berserk.engine.board import DISTANCE, NEIGHBOURS8
 from deckcheck.games.berserk.engine.cards import CREATURE, Z_BOARD, Z_EXTRA
@@ -469,6 +470,23 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
         set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_MELEE_STRUCK, source)
+
+
+#: The strikes (удары) when_struck answers: deckcheck's reading of «удар», as the deck's
+#: other cards read «удары» (NT-015, NT-055, NT-116, NT-149): the simple strike and the
+#: counter-strike, the special and magic strikes, the strike through a row; not a
+#: finishing, not a ranged attack.
+STRIKES: Final = frozenset({"strike", "counter", "special", "magic_strike",
+                            "strike_through_row"})
+
+
+def struck(state: Kernel, card: int, kind: str, source: int) -> None:
+    """An attack of ``kind`` by ``source`` hits ``card``, its damage reckoned (State.absorb):
+    for a strike (:data:`STRIKES`) its when_struck abilities act, the other card the
+    attacker."""
+    if source >= 0 and kind in STRIKES:
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
+        state.trigger(card, T_STRUCK, source)
 
 
 def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:

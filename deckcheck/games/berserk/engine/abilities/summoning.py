@@ -211,7 +211,7 @@ def declined_instead(state: Kernel, card: int, index: int) -> None:
     """Ability ``index`` of ``card`` took no target (declined, or nothing to act on): an
     instead_of_incarnating ability leaves the card to come back as its incarnation says
     (the back row full: it waits, keeping its tokens)."""
-    if state.abilities_of(card)[index].bit != T_WOULD_INCARNATE \
+    if state.as_encoded(card)[index].bit != T_WOULD_INCARNATE \
             or state.zone[card] != Z_GRAVE:
         return
     effect = incarnation_of(state, card)

@@ -47,6 +47,14 @@ ATTACK_DIE: Final = "marker:attack_die"
 STRANGLED: Final = "marker:strangled"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
+#: The turn + 1 in which a creature made its attack and did not close after it (a passive
+#: stay_open, or ``open: after_attack``): it stays open (to defend, to meet strikes as an
+#: open card), but its action of the turn is taken, so it may not act again that turn
+#: (passives.chain_filter). Research §2.4 (the basic rules' turn): one action per
+#: creature, attacking with a simple strike among them, the card closing after it;
+#: leaving a card open keeps it available as a defender. An opening by an effect gives
+#: it an action again (control._resolve_open clears it).
+ATTACK_MADE: Final = "marker:attack_made"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED: Final = "marker:exposed"
 #: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
@@ -163,6 +171,17 @@ def heal_barred(state: Kernel, card: int) -> bool:
         return False
     last = marker(state, card, NO_HEAL)
     return bool(last) and last >= state.turn
+
+
+def note_attack_made(state: Kernel, card: int) -> None:
+    """``card`` made its attack this turn and stays open (:data:`ATTACK_MADE`)."""
+    set_marker(state, card, ATTACK_MADE, state.turn + 1)
+
+
+def attack_made(state: Kernel, card: int) -> bool:
+    """Whether ``card`` made its attack this turn and stayed open (:data:`ATTACK_MADE`)."""
+    return state.markers[card] is not None \
+        and marker(state, card, ATTACK_MADE) == state.turn + 1
 
 
 def attack_marked(state: Kernel, card: int) -> bool:

@@ -176,7 +176,12 @@ T_ALLY_COUNTERS: Final = _trigger("ally_counters",
 T_ALLY_OPENS: Final = _trigger("ally_opens",
                                "when another creature of its side is opened in its side's turn",
                                "control._resolve_open", rare=True)
-T_CHAIN: Final = _flag("it makes its simple strikes in a chain (strike_chain)")
+T_CHAIN: Final = _flag("it makes its simple strikes in a chain (strike_chain), or it may "
+                       "stay open after its attack, which is then made (stay_open, open "
+                       "after_attack): passives.chain_filter drops what either forbids")
+#: The cards that may stay open after their attack (stay_open, ``open: after_attack``):
+#: the same filter as chains (tokens.ATTACK_MADE).
+T_STAYS_OPEN: Final = T_CHAIN
 #: Not the opening at the start of its controller's turn.
 T_OPENS: Final = _trigger("when_opens", "when it opens (not at the start of its turn)",
                           "control._resolve_open", rare=True)
@@ -416,6 +421,12 @@ T_SPREAD: Final = _trigger("spread_wounds",
 T_REDIRECTED: Final = _trigger("volley_redirect",
                                "when the die of a shot of its volley lets the opponent "
                                "send it elsewhere", "damage.volley_on", rare=True)
+#: The other card: the attacker. A strike at it hits, of any side (strikes.STRIKES: a
+#: simple strike or counter-strike, a special or magic strike, a strike through a row;
+#: if_attack: only these kinds), once its damage is reckoned and before it lands, whatever
+#: that damage: what it gives on (VS-135's protection) does not lessen that strike.
+T_STRUCK: Final = _trigger("when_struck", "when a strike hits it", "strikes.struck",
+                           rare=True)
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -453,7 +464,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "own_safe": T_OWN_SAFE, "ward": T_WARD,
     "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
-    "give_chain": T_CHAIN,
+    "give_chain": T_CHAIN, "stay_open": T_STAYS_OPEN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "harden": T_HARDENED,
