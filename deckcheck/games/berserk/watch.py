@@ -108,6 +108,7 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "granted": "granted", "shield": "shield", "flank_ward": "flank ward", "ward": "ward",
     "cell": "marks a cell", "held": "keyword held", "while": "keyword held",
     "removed": "keyword removed", "boost": "boost", "held_dice": "dice held",
+    "attack_made": "has attacked",  # open after its attack (stay_open), no other action
     # The engine's memory of this turn or of an ability in progress: not on the table.
     "acted": None, "attack_kind": None, "ranged_hits": None, "deaths_seen": None,
     "armour_spent": None, "wounds_taken": None, "carried": None, "dice_kept": None,
