@@ -1447,8 +1447,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             if effect.destination is not None and effect.destination.marked:
                 set_marker(s, c, CELL_MARK + effect.destination.marked,
                            (s.turn + 1) << 30 | 1 << board_cell("e3"))
-        if ability.condition.boosted:  # extra lives, as its vampirism gives
-            s.lives_max[c] += 2
+        if ability.condition.boosted:  # extra lives, as its vampirism gives (at least
+            s.lives_max[c] += max(2, ability.condition.boost_min)  # what its X asks)
         if any(e.op == "harden" for e in ability.effects):  # an attack wounded it 5 already
             note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives

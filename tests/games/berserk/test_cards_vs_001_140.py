@@ -286,10 +286,10 @@ def test_vs025_gives_a_counter_to_a_friendly_creature() -> None:
 def test_vs140_gives_up_its_extra_lives_for_a_discharge_of_as_many() -> None:
     s = position(Put("VS-140", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
     witch, foe = card(s, "VS-140", 0), card(s, "VS-001", 1)
-    assert not targets(s, witch, "blood discharge")  # no extra life
+    assert not targets(s, witch, "blood discharge (X=1)")  # no extra life
     s.lives_max[witch] += 3  # its vampirism fed it
     s.settle()
-    use(s, witch, foe, "blood discharge")
+    use(s, witch, foe, "blood discharge (X=3)")  # all three (its player picks X)
     assert s.wounds[foe] == 3
     assert s.lives_max[witch] == s.cards.lives[s.kinds[witch]]
 

@@ -182,7 +182,6 @@ from deckcheck.games.berserk.engine.abilities.loading import (
     load_card_abilities,
 )
 from deckcheck.games.berserk.engine.abilities.markers import (
-    NET,
     bounty,
     first_unanswered,
     netted,
@@ -306,6 +305,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     INCARNATION,
     LAST_TARGET,
     MOVE_BONUS,
+    NET,
     NEXT_STRIKE,
     NO_HEAL,
     PAID_MORE,

@@ -34,6 +34,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_MADE,
     CARRIED,
     GRANTED,
+    NET,
     marker,
     note_attack_made,
     set_marker,
@@ -351,8 +352,24 @@ def restore_silenced(state: Kernel) -> None:
     state.silenced_count = still
 
 
+def release_nets(state: Kernel) -> None:
+    """The end of a turn: a net on a creature of the active side, holding it this turn
+    (its controller's next turn after the net), goes, and the creature it kept closed is
+    open (the net barred moving and acting, it did not close it)."""
+    for c in state.on_field(state.active):
+        markers = state.markers[c]
+        if markers is not None and NET in markers and markers[NET] == state.turn:
+            set_marker(state, c, NET, 0)
+            if state.closed[c]:
+                state.closed[c] = False
+                if state.log is not None:
+                    state.emit(state.ctrl[c], "battle", f"the net lets {state.at(c)} go")
+
+
 def restore_removed(state: Kernel) -> None:
-    """At the end of a turn: the keywords taken away until its end come back."""
+    """At the end of a turn: the keywords taken away until its end come back, and the
+    nets holding creatures of the active side this turn let them go (release_nets)."""
+    release_nets(state)
     for c in state.on_field():
         markers = state.markers[c]
         if not markers:

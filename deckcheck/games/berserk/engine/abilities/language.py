@@ -400,6 +400,8 @@ class Condition:
     rolled: frozenset[int] = frozenset()
     #: It must have at least this many counters (0: not asked).
     counters_min: int = 0
+    #: Its lives above its printed lives (X ``boost``) must be at least this (0: not asked).
+    boost_min: int = 0
     #: Whether a free cell it marked so (``mark_cell``: the name) must (True) or must not
     #: (False) be there; ("", None): not asked.
     marked_free: tuple[str, bool | None] = ("", None)
@@ -619,6 +621,9 @@ class Condition:
             return False
         if self.counters_min and state.counters(card) < self.counters_min:
             return False
+        if self.boost_min and state.lives_max[card] - state.cards.lives[state.kinds[card]] \
+                < self.boost_min:
+            return False
         if self.marked_free[1] is not None and bool(
                 own_marked_cells(state, card, self.marked_free[0], free=True)) \
                 != self.marked_free[1]:
@@ -821,6 +826,8 @@ class Condition:
                 "some of the enemy's cards"))
         if self.counters_min:
             after.append(f"with at least {self.counters_min} counters")
+        if self.boost_min:
+            after.append(f"with at least {self.boost_min} lives above its printed lives")
         if self.marked_free[1] is not None:
             after.append(("with" if self.marked_free[1] else "with no") + " free cell of its "
                          f"{self.marked_free[0]}")
@@ -2409,6 +2416,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         near_classes=int(record.get("near_classes", 0)),
         rolled=frozenset(as_list(record.get("rolled", ()))),
         counters_min=int(record.get("counters_min", 0)),
+        boost_min=int(record.get("boost_min", 0)),
         marked_free=next(iter(record["marked_free"].items())) if "marked_free" in record
         else ("", None),
         lives_above=record.get("lives_above"),

@@ -38,6 +38,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     LAST_HIT,
     LAST_TARGET,
     MARK_FROM,
+    NET,
     ROLLED,
     ROW_CAP,
     SHIELD,
@@ -379,13 +380,11 @@ def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": int(value == "held")}
 
 
-#: A net on a creature (``net``): the last turn it holds (its controller's next turn).
-NET: Final = "marker:net"
-
-
 def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    """It neither opens nor so moves nor acts in its next turn (a one-turn stun); the
-    first attack at it until then is blocked and takes the net off."""
+    """It neither moves nor acts in its next turn: a one-turn stun keeps it closed through
+    that turn, and as the turn ends the net lets it go (control.release_nets: it is open,
+    as a creature that never acted would be); the first attack at it until then is
+    blocked and takes the net off."""
     set_marker(state, target, STUN, 1)
     mine = state.active == state.ctrl[target]
     set_marker(state, target, NET, state.turn + (2 if mine else 1))
@@ -394,11 +393,15 @@ def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str
 
 def netted(state: Kernel, card: int, damage: int, kind: str) -> int:
     """An attack of ``kind`` at ``card``: a net on it blocks it (no damage) and goes,
-    and with it the stun it brought."""
-    if kind not in ATTACK_KINDS or marker(state, card, NET) < state.turn:
+    and with it the stun it brought (in its own turn, the turn the net held it, it is
+    free at once: it opens)."""
+    last = marker(state, card, NET)
+    if kind not in ATTACK_KINDS or last < state.turn:
         return damage
     set_marker(state, card, NET, 0)
     set_marker(state, card, STUN, 0)
+    if last == state.turn and state.active == state.ctrl[card]:
+        state.closed[card] = False
     state.emit(state.ctrl[card], "battle", f"the net blocks the attack at {state.at(card)}")
     return 0
 
@@ -424,8 +427,9 @@ def stun_holds(state: Kernel, stun: int) -> bool:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("net", no_params, unstopped, _resolve_net,
-              lambda e: "a net: it does not open in its next turn; the first attack at it "
-              "until then is blocked and takes the net off"),
+              lambda e: "a net: it neither moves nor acts in its next turn (closed through "
+              "it, open as it ends); the first attack at it until then is blocked and "
+              "takes the net off"),
     Operation("bounty", _bounty_params, unstopped, _resolve_bounty,
               lambda e: f"the next {'/'.join(sorted(e.against))} wounding it by "
               f"{e.from_condition.words('a card')} wounds {e.amount} more"

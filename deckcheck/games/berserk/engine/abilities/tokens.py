@@ -136,6 +136,8 @@ VICTIM: Final = "marker:victim"
 #: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
 #: ``onto: death_cell`` brings a card onto it once it is free.
 DEATH_CELL: Final = "marker:death_cell"
+#: A net on a creature (``net``): the last turn it holds (its controller's next turn).
+NET: Final = "marker:net"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 #: The first turn of a mark given ``next_turn`` (only in its card's controller's next
