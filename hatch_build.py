@@ -32,31 +32,6 @@ import sys
 from mypyc.build import mypycify
 from setuptools import setup
 
-# gcc compiles the C files of one extension one after another; on a machine of several
-# cores they are compiled side by side instead (the same objects: each file's command line
-# is unchanged). Left alone where this setuptools' compiler class is built differently.
-import os
-from concurrent.futures import ThreadPoolExecutor
-from distutils import ccompiler
-
-def _compile_side_by_side(self, sources, output_dir=None, macros=None, include_dirs=None,
-                          debug=0, extra_preargs=None, extra_postargs=None, depends=None):
-    macros, objects, extra_postargs, pp_opts, build = self._setup_compile(
-        output_dir, macros, include_dirs, sources, depends, extra_postargs)
-    cc_args = self._get_cc_args(pp_opts, debug, extra_preargs)
-    def one(obj):
-        if obj in build:
-            src, ext = build[obj]
-            self._compile(obj, src, ext, cc_args, extra_postargs, pp_opts)
-    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
-        for _ in pool.map(one, objects):  # (re-raises a file's CompileError)
-            pass
-    return objects
-
-if all(hasattr(ccompiler.CCompiler, name)
-       for name in ("_setup_compile", "_get_cc_args", "_compile")):
-    ccompiler.CCompiler.compile = _compile_side_by_side
-
 config, modules = sys.argv[1], sys.argv[2:]
 # multi_file: C files per module, which gcc compiles in half the time of one large file.
 # The C targets the Python that builds it (the configuration's python_version is the

@@ -13,11 +13,8 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from deckcheck.engine.api import GameState
+    from deckcheck.engine.api import Action, GameState
     from deckcheck.engine.base import StateBase
-
-#: An action (as :data:`deckcheck.engine.api.Action`).
-Action = int
 
 
 class Observation:
