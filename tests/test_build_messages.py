@@ -157,6 +157,7 @@ def test_a_new_module_of_a_game_is_compiled_without_being_listed(tmp_path: Path)
         path.write_text("", encoding="utf-8")
     assert compiled._game_modules(tmp_path) == [
         "deckcheck/games/newgame/engine/effects/burn.py",
+        "deckcheck/games/newgame/engine/rules.py",
         "deckcheck/games/newgame/engine/state.py",
     ]
     # A hot module elsewhere asks to be compiled by its mark; an unmarked one is not.
