@@ -73,7 +73,12 @@ class RandomAgent:
         self._getrandbits = rng.getrandbits
 
     def act(self, observation: ObservationLike) -> Action:
-        actions = observation.legal_actions()
+        # (Compiled, the runner's view, an Observation, answers by a direct call and a
+        # tuple, which is indexed directly; another view through Python's protocols.)
+        if isinstance(observation, Observation):
+            actions = observation.legal_actions()
+        else:
+            actions = tuple(observation.legal_actions())
         # ``self.rng.randrange(len(actions))`` with its two Python calls written out (the
         # same draws: the count's bits, redrawn while too large), as engine.base.shuffle
         # does: two calls fewer for every decision of a random game.

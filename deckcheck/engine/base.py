@@ -164,6 +164,13 @@ def numbers_dealt_at_random(
     return out
 
 
+def _listed(action: int, legal: tuple[int, ...]) -> bool:
+    """``action in legal``, compiled to a loop over machine integers: ``in`` compares
+    each listed action as a Python object (a few times dearer), and every action of
+    every game is checked."""
+    return any(listed == action for listed in legal)
+
+
 class StateBase:
     """The shared half of a game state. Subclasses declare the annotated attributes in
     their ``__slots__``; the generator's two are this class's own (see :attr:`rng`)."""
@@ -282,7 +289,7 @@ class StateBase:
 
     def apply(self, action: int) -> None:
         """Play ``action`` for the current player."""
-        if action not in self._legal:
+        if not _listed(action, self._legal):
             raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
         # apply_unchecked's body, without the call (every decision of every game comes here).
         self.history.append(action)
@@ -296,23 +303,25 @@ class StateBase:
         :class:`Observation` of the seat to move, applied as :meth:`apply` applies it: the
         runner's game loop, with ``is_terminal``, ``current_player`` and ``apply`` written
         out (three calls fewer for every decision of every game)."""
-        views = (SeatView(self, 0), SeatView(self, 1))
+        # (Compiled, the seats' agents and views are two locals, not a pair indexed by
+        # the seat: indexing a fixed-length tuple with a variable builds a new tuple; and
+        # ``self._do``/``self._settle`` are called as methods, which is a direct call,
+        # where a bound method kept in a local is a Python call with boxed arguments.)
+        act_0, act_1 = acts[0], acts[1]
+        view_0, view_1 = SeatView(self, 0), SeatView(self, 1)
         history = self.history
-        do = self._do
-        settle = self._settle
         said = self._said if self._log is not None else None
         while self._outcome is None:
-            player = self.to_move
-            action = acts[player](views[player])
-            if action not in self._legal:
+            action = act_0(view_0) if self.to_move == 0 else act_1(view_1)
+            if not _listed(action, self._legal):
                 raise IllegalActionError(
                     f"illegal action {action} ({self._safe_describe(action)})"
                 )
             history.append(action)
             if said is not None:
                 said.clear()  # (as apply: names said between decisions are no line's)
-            do(action)
-            settle()
+            self._do(action)
+            self._settle()
 
     def apply_unchecked(self, action: int) -> None:
         """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""

@@ -9,7 +9,7 @@ asks a :class:`SeatView` for the legal actions at every decision of every game.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -43,13 +43,13 @@ class Observation:
     def current_player(self) -> int:
         return self.__state.current_player()
 
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions: the observing seat's own when it is to act (they depend only
-        on what it sees)."""
+        on what it sees). A tuple: the state's own list is never handed out."""
         state = self.__state
         if state.current_player() != self.player:
             raise ValueError("only the seat to act sees its legal actions")
-        return state.legal_actions()
+        return tuple(state.legal_actions())
 
     def information_state(self) -> Hashable:
         return self.__state.information_state(self.player)
@@ -78,7 +78,7 @@ class SeatView(Observation):
         super().__init__(state, player)  # type: ignore[arg-type]  # (a GameState's base)
         self._live = state
 
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         state = self._live
         if state.to_move != self.player:
             raise ValueError("only the seat to act sees its legal actions")

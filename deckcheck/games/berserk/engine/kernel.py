@@ -33,6 +33,16 @@ if TYPE_CHECKING:
     from deckcheck.games.berserk.engine.strikes import Result
 
 
+def number_in(mapping: Mapping[str, int], key: str) -> int:
+    """``mapping.get(key, 0)``: the number a card's effects or markers hold under ``key``.
+
+    Written as ``in`` and an index because those mappings are read-only
+    (``MappingProxyType``), and compiled, a method of one (``get``) is a Python method
+    call, several times dearer than the two C-level look-ups; these run many times a
+    decision."""
+    return mapping[key] if key in mapping else 0  # noqa: SIM401 (the reason above)
+
+
 class Struck(NamedTuple):
     """A card of a dice roll as it stood just before the dice (see :class:`Roll`)."""
 

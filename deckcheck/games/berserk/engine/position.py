@@ -17,6 +17,7 @@ from typing import Any
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.berserk.engine.board import cell as cell_of
 from deckcheck.games.berserk.engine.cards import ABSORB, CardTable
+from deckcheck.games.berserk.engine.kernel import number_in
 from deckcheck.games.berserk.engine.rules import Rules, load_rules
 from deckcheck.games.berserk.engine.state import (
     MAIN,
@@ -95,7 +96,7 @@ def arrange(
         state.wounds[c] = put.wounds
         state.control_turn[c] = put.control_turn
         state.moves[c] = max(0, state.move_max[c])
-        state.armour_left[c] = state.eff[c].get(ABSORB, 0)
+        state.armour_left[c] = number_in(state.eff[c], ABSORB)
         if put.at == "air":
             state.zone[c] = Z_EXTRA
             state.extra[put.seat].append(c)

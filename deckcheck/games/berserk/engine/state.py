@@ -352,7 +352,7 @@ from deckcheck.games.berserk.engine.cards import (
     element_names,
     parse_ability,
 )
-from deckcheck.games.berserk.engine.kernel import Kernel, Roll, Strike, Struck
+from deckcheck.games.berserk.engine.kernel import Kernel, Roll, Strike, Struck, number_in
 from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import available_crystals, element_penalty
@@ -1009,7 +1009,7 @@ class State(Kernel):
 
     def ability(self, card: int, effect: str) -> int:
         """The card's N for an effect primitive (``absorb_wounds`` ...), 0 without it."""
-        return self.eff[card].get(effect, 0)
+        return number_in(self.eff[card], effect)
 
     def elements_of(self, card: int) -> tuple[str, ...]:
         """The card's current elements (empty: neutral, seed 106.2)."""
@@ -2231,8 +2231,10 @@ class State(Kernel):
             self._emit(p, "turn", f"Turn {self.turn}: {names[p]} ({_SIDES[p != self.first]} "
                        f"player; creatures {names[0]} {len(self.creatures(0))}, "
                        f"{names[1]} {len(self.creatures(1))})")
-        hidden = [c for c in self.on_field(p) if self.face_down[c]] \
-            if True in self.face_down else []  # face-down cards: only in the first turns
+        # (The field, not ``True in self.face_down``: that compares every card's flag as
+        # a Python object, a dozen times what listing the field costs.)
+        face_down = self.face_down
+        hidden = [c for c in self.on_field(p) if face_down[c]]
         for c in hidden:
             self._reveal(c)
         if hidden and self._log is not None:
@@ -2255,11 +2257,11 @@ class State(Kernel):
             eff = effects[c]
             if ctrl[c] != p:
                 if eff:
-                    armour = eff.get(ABSORB, 0)
+                    armour = number_in(eff, ABSORB)
                     if armour and self._armour_refresh() == "every_turn":
                         armour_left[c] = armour
                 continue
-            armour_left[c] = eff.get(ABSORB, 0) if eff else 0
+            armour_left[c] = number_in(eff, ABSORB) if eff else 0
             if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
                 opened.append(c)
             closed[c] = False
@@ -2274,7 +2276,7 @@ class State(Kernel):
                 flyer_ready[c] = -1
             if not eff:
                 continue
-            heal = eff.get(REGENERATE, 0)
+            heal = number_in(eff, REGENERATE)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
                     and not heal_barred(self, c):
                 healed = min(heal_watched(self, c, heal), self.wounds[c])
@@ -2323,10 +2325,14 @@ class State(Kernel):
 
     def _end_turn(self) -> None:
         p = self.active
-        if self.turn in self.flyer_ready:  # a strike at a flyer prepared this turn
-            for c in self.on_field(p):
-                if self.flyer_ready[c] == self.turn:
-                    self.flyer_ready[c] = -1
+        # A strike at a flyer prepared this turn is over. (The field is looked through:
+        # ``self.turn in self.flyer_ready`` first compared every card's mark as a Python
+        # object, a dozen times what this costs.)
+        flyer_ready = self.flyer_ready
+        turn = self.turn
+        for c in self.on_field(p):
+            if flyer_ready[c] == turn:
+                flyer_ready[c] = -1
         ended = self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END)
         if ended:
             for c in self.on_field(p):
@@ -2814,7 +2820,7 @@ class State(Kernel):
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
             n, said, tier = tiered_amount(self, c, tiers, keyword.id, target=t)
         else:
-            n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
+            n = number_in(self.eff[c], ATTACK_KEY + keyword.id)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
         if lessen and not unreduced(self, c):
@@ -3012,7 +3018,7 @@ class State(Kernel):
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
         markers = self.markers[card]
-        return 0 if markers is None else markers.get("counter", 0)
+        return 0 if markers is None else number_in(markers, "counter")
 
     def set_counters(self, card: int, n: int) -> None:
         current = {k: v for k, v in (self.markers[card] or {}).items() if k != "counter"}
@@ -3941,7 +3947,7 @@ class State(Kernel):
             roll = self.roll_die(self.ctrl[a])
         ctx.aroll = roll
         eff = self.eff[a]
-        ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
+        ctx.atotal = roll + number_in(eff, ATTACK_BONUS)
         if self.markers[a] is not None:
             ctx.atotal += die_bonus(self, a)  # a host_toll's +N to its next die
         if DIE_PENALTY in eff and self.clumsy(a):  # clumsiness (rules.yaml clumsiness)
@@ -3958,7 +3964,7 @@ class State(Kernel):
                 or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
             ctx.vroll = other
             eff = self.eff[v]
-            ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
+            ctx.vtotal = other + (0 if blind else number_in(eff, DEFENCE_BONUS))
             if self.markers[v] is not None:
                 ctx.vtotal += die_bonus(self, v) + (0 if blind else defence_dice(self, v))
             if DIE_PENALTY in eff and not blind and self.clumsy(v):
@@ -4181,7 +4187,7 @@ class State(Kernel):
         self.wound(a, to_a, v, "counter")
         if self.trig_low & ATTACK_EVENTS:  # the abilities on its attack
             ally_attacked(self, a, v, "strike", result.attacker, to_v)
-        vampirism = self.eff[a].get(VAMPIRISM, 0)
+        vampirism = number_in(self.eff[a], VAMPIRISM)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
         if not ((trig[a] & T_PASSIVE or self.trig_low & T_CHAIN) and stays_open(self, a)) \
@@ -4244,7 +4250,7 @@ class State(Kernel):
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
             n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
-            n = self.eff[c].get(RANGED, 0)
+            n = number_in(self.eff[c], RANGED)
         if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
             n = max(1, n - weaken)
         damage = self.absorb(t, n, "shot", c)
@@ -4556,7 +4562,7 @@ class State(Kernel):
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
         key = ATTACK_KEY + keyword_id if effect == ATTACK else effect
-        had = self.eff[card].get(key, 0)
+        had = number_in(self.eff[card], key)
         if had > value and effect not in (PROTECTION, FLY):
             return  # the larger one it has already applies
         if effect == FLY:

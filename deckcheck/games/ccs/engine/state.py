@@ -2001,10 +2001,12 @@ class _Layout(NamedTuple):
     #: Per card: what it may do in hand (bits: _CAPTURE_CARD ..., see _card_flags).
     flags: tuple[int, ...]
     #: Per seat: whether it holds two cards of one kind (else every hand is distinct).
-    copies: tuple[bool, bool]
+    #: (This and the next are indexed by a seat in every listing: typed of any length,
+    #: as a pair they would be compiled to a C struct, boxed anew at each index.)
+    copies: tuple[bool, ...]
     #: Per seat and phase: whether any of its playing cards has a bit that phase's listing
     #: reads (_WINDOW_BITS): if not, no hand of the seat can offer anything there.
-    seat_windows: tuple[tuple[bool, ...], tuple[bool, ...]]
+    seat_windows: tuple[tuple[bool, ...], ...]
     #: Per card: its printed element bits (the card table's, without the kind lookup).
     elements: tuple[int, ...]
     #: Per phase, per card: what it offers in the phase's window (_OFFERS_STRATEGY ...).

@@ -25,7 +25,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 )
 from deckcheck.games.berserk.engine.board import WIDTH
 from deckcheck.games.berserk.engine.cards import DEFENCE_BONUS, REGENERATE, Z_BOARD
-from deckcheck.games.berserk.engine.kernel import Kernel
+from deckcheck.games.berserk.engine.kernel import Kernel, number_in
 from deckcheck.games.berserk.engine.strikes import MISS
 
 #: The X sources read from the card its simple strike is at (the strike being resolved).
@@ -63,7 +63,7 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
     elif source == "tally":
         x = marker(state, card, TALLY)
     elif source == "defence_experience":  # its value of that keyword, granted too
-        x = state.eff[card].get(DEFENCE_BONUS, 0)
+        x = number_in(state.eff[card], DEFENCE_BONUS)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "incarnation_tokens":
@@ -102,7 +102,7 @@ def revealed_x(state: Kernel, source: str) -> int:
         return state.cards.costs[state.kinds[shown]]
     if source == "revealed_move":
         return max(0, state.move_max[shown])
-    return state.eff[shown].get(REGENERATE, 0)
+    return number_in(state.eff[shown], REGENERATE)
 
 
 def enemy_elements(state: Kernel, card: int) -> int:

@@ -57,7 +57,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
 from deckcheck.games.berserk.engine.board import NEIGHBOURS8
 from deckcheck.games.berserk.engine.board import label as label_of
 from deckcheck.games.berserk.engine.cards import CREATURE, SHOT_BONUS, Z_BOARD, Z_EXTRA
-from deckcheck.games.berserk.engine.kernel import Kernel, Strike
+from deckcheck.games.berserk.engine.kernel import Kernel, Strike, number_in
 from deckcheck.games.berserk.engine.strikes import MISS, TIER_NAMES
 
 
@@ -193,7 +193,7 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         tier = thrown.result.attacker
     else:
         roll, double = strength_roll(state, source)
-        aim = (state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0) \
+        aim = (number_in(state.eff[source], SHOT_BONUS) if kind == "shot" else 0) \
             + attack_die_bonus(state, source, target, kind)
         if state.trig_low & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
             aim += ally_boost(state, source, "dice", every_attack=True)
@@ -226,7 +226,7 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
     if effect.op == "wound":
         roll, ctx.bonus = strength_roll(state, source)
         # shooting experience adds to the die of its shots (abilities.yaml)
-        aim = (state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0) \
+        aim = (number_in(state.eff[source], SHOT_BONUS) if effect.kind == "shot" else 0) \
             + attack_die_bonus(state, source, ctx.victim, effect.kind)
         if state.trig_low & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
             aim += ally_boost(state, source, "dice", every_attack=True)
@@ -319,7 +319,7 @@ def set_off_blasts(state: Kernel, seat: int) -> None:
     for c, markers in enumerate(state.markers):
         if not markers or state.owners[c] != seat or not state.trig[c] & T_MARKS:
             continue
-        value = markers.get(BLAST, 0)
+        value = number_in(markers, BLAST)
         if value >> 8 != state.turn:
             continue
         set_marker(state, c, BLAST, 0)

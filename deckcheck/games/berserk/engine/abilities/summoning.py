@@ -56,7 +56,7 @@ from deckcheck.games.berserk.engine.cards import (
     Z_EXTRA,
     Z_GRAVE,
 )
-from deckcheck.games.berserk.engine.kernel import Kernel
+from deckcheck.games.berserk.engine.kernel import Kernel, number_in
 
 
 def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -146,7 +146,7 @@ def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
         state.cell[card] = cell
     state.closed[card] = state.face_down[card] = False
     state.moves[card] = max(0, state.move_max[card])
-    state.armour_left[card] = state.eff[card].get(ABSORB, 0)
+    state.armour_left[card] = number_in(state.eff[card], ABSORB)
 
 
 def incarnations(state: Kernel, seat: int) -> bool:
@@ -295,7 +295,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     state.cell[source] = state.cell[target]
     state.closed[source] = state.face_down[source] = False  # as any card comes into play
     state.moves[source] = max(0, state.move_max[source])
-    state.armour_left[source] = state.eff[source].get(ABSORB, 0)
+    state.armour_left[source] = number_in(state.eff[source], ABSORB)
     return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
 
 

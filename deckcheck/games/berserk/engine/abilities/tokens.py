@@ -8,7 +8,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-from deckcheck.games.berserk.engine.kernel import Kernel
+from deckcheck.games.berserk.engine.kernel import Kernel, number_in
 
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON: Final = "marker:poison"
@@ -148,7 +148,7 @@ MARK_FROM: Final = ":from"
 def marker(state: Kernel, card: int, name: str) -> int:
     """How many markers ``name`` (POISON, STUN ...) the card carries."""
     markers = state.markers[card]
-    return 0 if markers is None else markers.get(name, 0)
+    return 0 if markers is None else number_in(markers, name)
 
 
 def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
