@@ -825,3 +825,49 @@ def test_nt_154_incarnates_as_the_opponents_artifact_and_bites_their_side() -> N
     hunger = [o for o in options(s) if "«mummy's hunger»" in o]
     assert s.to_move == 1 and hunger
     assert not any(s.at(card(s, "VS-001", 0)) in o for o in hunger)  # its owner's: no
+
+
+# =============================================================================================
+# Task 2 (b) of this audit: a triggered ability that fired and waits for its choices while
+# its card loses all its abilities (VS-094's loss of memory, whose counter cost fires
+# NT-053) resolves as it fired, its later clauses too (seeds 110.2-110.3: an effect removes
+# a card's abilities, not an ability already set off; research §2.4: the comprehensive
+# rules' stack, «215»). Main plays it so since 8eb2a99 (State.as_encoded); these pin it.
+# =============================================================================================
+
+
+def test_nt_053_silenced_as_it_fires_its_second_way_still_offered_and_played() -> None:
+    s = pos(Put("VS-094", 1, "c4"), Put("NT-053", 0, "c3"), Put("VS-117", 0, "b3"), SPARE_0,
+            SPARE_1, active=1, counters={"VS-094": 1})
+    king, seer, vail = card(s, "VS-094", 1), card(s, "NT-053", 0), card(s, "VS-117", 0)
+    act(s, f"{s.at(king)} uses «loss of memory» on {s.at(seer)}")
+    assert s.abilities_of(seer) == ()  # silenced, its two ways still wait
+    act(s, "use no target")  # not a counter to each of X creatures ...
+    act(s, uses(s, seer, "«counters flow to the seer's side (all on one)»", vail))  # ... X to one
+    resolve(s)
+    assert s.counters(vail) == 1 and s.abilities_of(seer) == ()
+
+
+@cache
+def echo_table() -> CardTable:
+    """The bundled cards and a synthetic creature whose ability, set off by an enemy card's
+    lost counters, wounds an enemy creature and then another (a clause after it)."""
+    echo = {"complete": True, "abilities": [
+        {"name": "echo of loss", "trigger": "enemy_loses_counters",
+         "target": {"side": "enemy"}, "effects": [{"wound": 1}],
+         "then": {"target": {"side": "enemy"}, "optional": False, "effects": [{"wound": 1}]}}]}
+    return table_with([synthetic("AU-003", name="Эхо", lives=8)], {"AU-003": echo})
+
+
+def test_a_silenced_cards_waiting_ability_plays_its_later_clause_too() -> None:
+    s = arrange([Put("VS-094", 1, "c4"), Put("AU-003", 0, "c3"), Put("VS-001", 1, "d5"),
+                 SPARE_0, SPARE_1], table=echo_table(), active=1)
+    king, echo, nomad = card(s, "VS-094", 1), card(s, "AU-003", 0), card(s, "VS-001", 1)
+    s.set_counters(king, 1)
+    s.settle()
+    act(s, f"{s.at(king)} uses «loss of memory» on {s.at(echo)}")
+    assert s.abilities_of(echo) == ()
+    act(s, uses(s, echo, "«echo of loss»", nomad))
+    act(s, uses(s, echo, "«echo of loss»", nomad))  # the clause after it
+    resolve(s)
+    assert s.wounds[nomad] == 2
