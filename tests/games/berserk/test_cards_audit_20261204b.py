@@ -33,6 +33,11 @@ interval 48%-85%). Not as printed:
   offered beside the strengthened one. Mended after this audit: its two bolas (plain,
   and with the big orc) replace the keyword throw, so one throw is offered at a time.
 
+After the two mends 16 of the 20 play as printed; NT-108, NT-144 (the board holds one
+creature a cell), VS-026 (copying abilities) and VS-111 (a choice of the opponent's
+moving its own creature) are not local fixes and stay xfails. The last section pins a
+reading of the audit's task 2 (a silenced card's waiting trigger).
+
 Readings accepted as the encodings' notes give them: NT-019's first die of the turn is
 its controller's first die of every turn (the opponent's too); NT-067's feast opens the
 scavenger and only then banishes; VS-154 always blocks or doubles when it may (its player
