@@ -49,10 +49,10 @@ def test_nt_003_bolas_with_a_big_orc_reaches_four_and_grows_medium_and_strong() 
 def test_nt_003_without_a_big_orc_throws_one_to_three_cells() -> None:
     s = pos(Put("NT-003", 0, "c2"), Put("VS-001", 1, "c6"), Put("VS-001", 1, "c5"), SPARE_1)
     orc, far, near = card(s, "NT-003", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
-    assert not any("bolas" in o for o in options(s))
-    assert not offered(s, uses(s, orc, "Метание (throw)", far))
+    assert not any("bolas of the horde" in o for o in options(s))
+    assert not offered(s, uses(s, orc, "«bolas»", far))  # its plain throw (audit 1204b)
     s.queue_dice(6)
-    act(s, uses(s, orc, "Метание (throw)", near))
+    act(s, uses(s, orc, "«bolas»", near))
     resolve(s)
     assert s.wounds[near] == 1
 

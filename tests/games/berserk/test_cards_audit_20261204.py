@@ -64,10 +64,10 @@ def test_nt_003_an_enemy_big_orc_lends_nothing() -> None:
     s = pos(Put("NT-003", 0, "c2"), Put("NT-017", 1, "a6"), Put("VS-001", 1, "c6"),
             Put("VS-001", 1, "c5"), SPARE_0)
     orc, far, near = card(s, "NT-003", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
-    assert not named(s, "bolas")
-    assert not offered(s, uses(s, orc, "Метание (throw)", far))
+    assert not named(s, "bolas of the horde")
+    assert not offered(s, uses(s, orc, "«bolas»", far))  # its plain throw (audit 1204b)
     s.queue_dice(6)
-    act(s, uses(s, orc, "Метание (throw)", near))
+    act(s, uses(s, orc, "«bolas»", near))
     resolve(s)
     assert s.wounds[near] == 1
 
@@ -123,7 +123,8 @@ def test_nt_015_desert_of_its_side_softens_strikes_not_shots() -> None:
     act(s, s.describe(A.encode(A.STRIKE, orc, pirate)))
     resolve(s)
     assert s.wounds[pirate] == 2  # 3 - 1
-    act(s, uses(s, thrower, "Метание (throw)", pirate))
+    s.queue_dice(1)  # the orc beside: its throw is the bolas 1-2-2, a weak 1
+    act(s, uses(s, thrower, "«bolas of the horde»", pirate))
     resolve(s)
     assert s.wounds[pirate] == 3  # a throw is no strike
     s = pos(Put("NT-015", 1, "c4"), Put("NT-011", 0, "air"), Put("NT-017", 0, "c3"),
@@ -189,7 +190,8 @@ def test_nt_036_valhalla_shields_a_mountains_friend_from_throws_only() -> None:
     end_turn(s)  # its owner's turn starts: the valhalla acts
     assert any("Лучница Снорганга@graveyard" in t and s.at(guard) in t for t in texts(s))
     end_turn(s)
-    act(s, uses(s, thrower, "Метание (throw)", guard))
+    s.queue_dice(1)  # the orc beside: its throw is the bolas 1-2-2, a weak 1
+    act(s, uses(s, thrower, "«bolas of the horde»", guard))
     resolve(s)
     assert s.wounds[guard] == 0
     kill(s, orc, guard)  # a strike: no less
@@ -202,7 +204,7 @@ def test_nt_036_valhalla_passes_over_a_creature_not_of_the_mountains() -> None:
     nomad, thrower = card(s, "VS-001", 0), card(s, "NT-003", 1)
     end_turn(s)
     end_turn(s)
-    act(s, uses(s, thrower, "Метание (throw)", nomad))
+    act(s, uses(s, thrower, "«bolas»", nomad))
     resolve(s)
     assert s.wounds[nomad] == 1
 
@@ -403,10 +405,10 @@ def test_nt_060_throw_protection_in_formation_only() -> None:
     s = pos(Put("NT-060", 0, "c3"), Put("NT-041", 0, "b3"), Put("NT-003", 1, "c6"),
             SPARE_0, SPARE_1, active=1)
     kughor, thrower = card(s, "NT-060", 0), card(s, "NT-003", 1)
-    assert not offered(s, uses(s, thrower, "Метание (throw)", kughor))
+    assert not offered(s, uses(s, thrower, "«bolas»", kughor))
     s = pos(Put("NT-060", 0, "c3"), Put("NT-003", 1, "c6"), SPARE_0, SPARE_1, active=1)
     kughor, thrower = card(s, "NT-060", 0), card(s, "NT-003", 1)
-    act(s, uses(s, thrower, "Метание (throw)", kughor))
+    act(s, uses(s, thrower, "«bolas»", kughor))
     resolve(s)
     assert s.wounds[kughor] == 1
 
@@ -1022,8 +1024,8 @@ def test_vs_167_draws_every_enemy_shot_and_throw() -> None:
             Put("VS-113", 1, "b6"), Put("VS-005", 1, "d6"), SPARE_0, SPARE_1, active=1)
     snake, nomad = card(s, "VS-167", 0), card(s, "VS-001", 0)
     thrower, archer, mage = card(s, "NT-003", 1), card(s, "VS-113", 1), card(s, "VS-005", 1)
-    assert offered(s, uses(s, thrower, "Метание (throw)", snake))
-    assert not offered(s, uses(s, thrower, "Метание (throw)", nomad))
+    assert offered(s, uses(s, thrower, "«bolas»", snake))
+    assert not offered(s, uses(s, thrower, "«bolas»", nomad))
     assert offered(s, uses(s, archer, "«longbow»", snake))
     assert not offered(s, uses(s, archer, "«longbow»", nomad))
     assert offered(s, uses(s, mage, "Разряд (discharge)", nomad))  # discharges go anywhere
@@ -1033,7 +1035,7 @@ def test_vs_167_its_own_sides_shots_go_anywhere() -> None:
     s = pos(Put("VS-167", 0, "air"), Put("NT-003", 0, "c2"), Put("VS-001", 1, "c5"),
             SPARE_0, SPARE_1)
     thrower, foe = card(s, "NT-003", 0), card(s, "VS-001", 1)
-    assert offered(s, uses(s, thrower, "Метание (throw)", foe))
+    assert offered(s, uses(s, thrower, "«bolas»", foe))
 
 
 # --- VS-189: fighting, it throws its die twice and keeps one; a ranged attack at it is

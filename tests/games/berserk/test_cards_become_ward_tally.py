@@ -518,7 +518,12 @@ def test_nt_128_opens_its_closed_companion_when_it_strikes() -> None:
                  Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     troll, companion, foe = card(s, "NT-128", 0), card(s, "NT-171", 0), card(s, "VS-001", 1)
     assert s.closed[companion]
-    strike(s, troll, foe, 4, 3)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(troll)} strikes {s.at(foe)}")
+    while s.phase != MAIN:  # its player's «may» (audit 1204b): yes; every other window passes
+        rouse = [o for o in options(s) if "«rouse the companion»" in o]
+        s.apply(next(a for a in s.legal_actions() if s.describe(a) == rouse[0]) if rouse
+                else s.legal_actions()[-1])
     assert not s.closed[companion] and s.closed[troll]
 
 

@@ -128,7 +128,7 @@ def test_nt_003_throw_reaches_three_cells_and_four_beside_a_big_orc_of_the_catal
     # VS-028 is an orc by the catalogue (card-abilities.yaml never listed its class).
     s = position(Put("NT-003", 0, "c1"), *foes("c4", "c5"), SPARE_0)
     whelp = card(s, "NT-003", 0)
-    assert reached(s, whelp) == {"c4"}  # the printed throw, range 3
+    assert reached(s, whelp, index_of(s, whelp, "bolas")) == {"c4"}  # the printed, range 3
     assert reached(s, whelp, index_of(s, whelp, "bolas of the horde")) == set()
     s = position(Put("NT-003", 0, "c1"), Put("VS-028", 0, "a1"), *foes("c4", "c5"), SPARE_0)
     whelp = card(s, "NT-003", 0)

@@ -212,13 +212,13 @@ def test_orc_whelp_throws_harder_beside_a_big_orc() -> None:  # NT-003
     s = position(Put("NT-003", 0, "c2"), Put("VS-001", 1, "c5"), Put("NT-029", 1, "a6"),
                  SPARE)
     whelp, foe = card(s, "NT-003", 0), card(s, "VS-001", 1)
-    assert not ability_targets(s, whelp, 0)  # an orc of the enemy's side does not count
+    assert not ability_targets(s, whelp, 1)  # an orc of the enemy's side does not count
     s = position(Put("NT-003", 0, "c2"), Put("VS-001", 1, "c5"), Put("NT-029", 0, "a1"),
                  SPARE_1)
     whelp, foe = card(s, "NT-003", 0), card(s, "VS-001", 1)
-    assert foe in ability_targets(s, whelp, 0)
+    assert foe in ability_targets(s, whelp, 1)  # «bolas of the horde», its second
     s.queue_dice(6)
-    use(s, whelp, foe)
+    use(s, whelp, foe, 1)
     assert s.wounds[foe] == 2
 
 

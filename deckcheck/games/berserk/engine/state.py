@@ -3194,7 +3194,8 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
-                    if target.side == "other":  # a «may» at the event's other card
+                    if target.side in ("other", "host", "guest"):  # a «may» at the
+                        # event's other card, or at its host or symbiote (NT-128)
                         found = tuple(self._ability_targets(card, ability, other))
                         if found:
                             self.choosing.append((card, index, found, 0, True, False))

@@ -2143,12 +2143,12 @@ class Ability:
     @property
     def choose(self) -> bool:
         """Whether it triggers and its controller then chooses one target (or, for a
-        "may" ability of the card itself or of the event's other card, whether to use
-        it)."""
+        "may" ability of the card itself, of the event's other card or of its host or
+        symbiote, whether to use it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any", "grave", "enemy_grave")
              and not self.target.every)
-            or (self.optional and self.target.side in ("self", "other")
+            or (self.optional and self.target.side in ("self", "other", "host", "guest")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
