@@ -386,8 +386,10 @@ def break_chains(state: Kernel, action: int) -> bool:
 
 
 #: The actions by which a card acts (seed 107.5): a creature whose attack is made may
-#: take none of them again that turn (tokens.ATTACK_MADE); it may still move.
-_ACTIONS: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY, A.CLOSE_FOR_FLYER})
+#: take none of them again that turn (tokens.ATTACK_MADE); it may still move. (Bits by
+#: operation: a test of a bit, not a set's look-up of a boxed number.)
+_ACTION_BITS: Final = sum(1 << op for op in (A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY,
+                                             A.CLOSE_FOR_FLYER))
 
 
 def chain_filter(state: Kernel, out: list[int]) -> None:
@@ -395,22 +397,34 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     chain ended or made its strikes, and at the card struck last (``different``); and
     every action of a creature that made its attack this turn and stayed open
     (tokens.ATTACK_MADE: it does not close after its attack, but that was its action)."""
-    kept = []
-    for action in out:
-        c = (action >> 4) & 255
-        if action & 15 in _ACTIONS and attack_made(state, c):
-            continue
-        if action & 15 == A.STRIKE and state.markers[c] is not None:
-            value = marker(state, c, CHAIN)
-            chain = _chain_of(state, c)
-            if value >> 14 == state.turn and chain is not None and (
-                    value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
-                    or (chain.different and action >> 12 == (value & 511) - 1)
-                    or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
-                        == state.turn << 8 | (c + 1))):
-                continue
-        kept.append(action)
-    out[:] = kept
+    markers = state.markers
+    # Both bars read the acting card's markers, so a card without any is never barred;
+    # and most listings drop nothing, so they are read through once and left as they
+    # are (it runs on every listing of a game with such a card in play).
+    if not any(markers[(action >> 4) & 255] is not None and _chain_bars(state, action)
+               for action in out):
+        return
+    out[:] = [action for action in out
+              if markers[(action >> 4) & 255] is None or not _chain_bars(state, action)]
+
+
+def _chain_bars(state: Kernel, action: int) -> bool:
+    """Whether :func:`chain_filter` drops ``action`` (of a card with markers)."""
+    c = (action >> 4) & 255
+    op = action & 15
+    if _ACTION_BITS >> op & 1 and attack_made(state, c):
+        return True
+    if op != A.STRIKE:
+        return False
+    value = marker(state, c, CHAIN)
+    if value >> 14 != state.turn:
+        return False
+    chain = _chain_of(state, c)
+    return chain is not None and bool(
+        value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
+        or (chain.different and action >> 12 == (value & 511) - 1)
+        or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
+            == state.turn << 8 | (c + 1)))
 
 
 def gripped_by(state: Kernel, card: int) -> int:
