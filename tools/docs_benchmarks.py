@@ -465,9 +465,9 @@ def _game(name: str) -> str:
 
 
 def ladder(records: Sequence[Record]) -> list[str]:
-    (record,) = records
+    """Every pair of every run, the records in order (an earlier day's runs first)."""
     rows = []
-    for run in record["runs"]:
+    for run in (run for record in records for run in record["runs"]):
         for row in output(run):
             a, b = row["agents"]
             said = [w for w in (run["label"], run.get("engines")) if w and w != "compiled"]
@@ -684,7 +684,7 @@ TABLES: dict[str, Table] = {
     ),
     "copies": Table(("copies-2026-12-01",), copies),
     "greedy-vs-random": Table(("greedy-vs-random-2026-12-01",), greedy),
-    "agent-ladder": Table(("agents-2026-12-02",), ladder),
+    "agent-ladder": Table(("agents-2026-12-02", "agents-2026-12-03"), ladder),
     "search-vs-greedy": Table(("search-greedy-2026-12-01",), search_greedy),
     "tournament-backends": Table(("tournament-2026-12-01",), tournament),
     "abilities": Table(("abilities-2026-12-01",), abilities),
