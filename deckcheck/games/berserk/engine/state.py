@@ -2820,7 +2820,7 @@ class State(Kernel):
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
             n, said, tier = tiered_amount(self, c, tiers, keyword.id, target=t)
         else:
-            n = number_in(self.eff[c], ATTACK_KEY + keyword.id)
+            n = self.ability(c, ATTACK_KEY + keyword.id)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
         if lessen and not unreduced(self, c):
@@ -3017,8 +3017,7 @@ class State(Kernel):
 
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
-        markers = self.markers[card]
-        return 0 if markers is None else number_in(markers, "counter")
+        return marker(self, card, "counter")
 
     def set_counters(self, card: int, n: int) -> None:
         current = {k: v for k, v in (self.markers[card] or {}).items() if k != "counter"}
@@ -4188,7 +4187,7 @@ class State(Kernel):
         self.wound(a, to_a, v, "counter")
         if self.trig_low & ATTACK_EVENTS:  # the abilities on its attack
             ally_attacked(self, a, v, "strike", result.attacker, to_v)
-        vampirism = number_in(self.eff[a], VAMPIRISM)
+        vampirism = self.ability(a, VAMPIRISM)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
         if not ((trig[a] & T_PASSIVE or self.trig_low & T_CHAIN) and stays_open(self, a)) \
@@ -4251,7 +4250,7 @@ class State(Kernel):
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
             n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
-            n = number_in(self.eff[c], RANGED)
+            n = self.ability(c, RANGED)
         if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
             n = max(1, n - weaken)
         damage = self.absorb(t, n, "shot", c)
@@ -4563,7 +4562,7 @@ class State(Kernel):
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
         key = ATTACK_KEY + keyword_id if effect == ATTACK else effect
-        had = number_in(self.eff[card], key)
+        had = self.ability(card, key)
         if had > value and effect not in (PROTECTION, FLY):
             return  # the larger one it has already applies
         if effect == FLY:

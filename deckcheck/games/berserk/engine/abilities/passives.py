@@ -399,13 +399,13 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     (tokens.ATTACK_MADE: it does not close after its attack, but that was its action)."""
     markers = state.markers
     # Both bars read the acting card's markers, so a card without any is never barred;
-    # and most listings drop nothing, so they are read through once and left as they
-    # are (it runs on every listing of a game with such a card in play).
-    if not any(markers[(action >> 4) & 255] is not None and _chain_bars(state, action)
-               for action in out):
-        return
-    out[:] = [action for action in out
-              if markers[(action >> 4) & 255] is None or not _chain_bars(state, action)]
+    # and most listings drop nothing: the list is copied from the first action dropped
+    # on, if any (it runs on every listing of a game with such a card in play).
+    for i, action in enumerate(out):
+        if markers[(action >> 4) & 255] is not None and _chain_bars(state, action):
+            out[i:] = [a for a in out[i + 1:]
+                       if markers[(a >> 4) & 255] is None or not _chain_bars(state, a)]
+            return
 
 
 def _chain_bars(state: Kernel, action: int) -> bool:
