@@ -1532,7 +1532,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                        for tier in range(3)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
                 or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
-                or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
+                or any(s.has_keyword(c, e.token.partition("-")[0]) for e in ability.effects
+                       if e.op == "keyword") \
                 or valhalla_times(s, 0) == 2 \
                 or _holds_its_host(s, c, ability) \
                 or any(e.op == "foresee" for e in ability.effects) \

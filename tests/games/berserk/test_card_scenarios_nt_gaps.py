@@ -161,7 +161,10 @@ def test_nt_018_in_formation_magic_does_not_hurt_it_alone_it_does() -> None:
         s = position(Put("NT-018", 0, "c3"), mate, Put("X-020", 1, "c4"), SPARE_0, SPARE_1,
                      active=1)
         kulhan, mage = card(s, "NT-018", 0), card(s, "X-020", 1)
-        act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(kulhan)}")
+        discharge = f"{s.at(mage)} uses Разряд (discharge) on {s.at(kulhan)}"
+        assert offered(s, discharge) == bool(expected), mate  # its magic protection
+        if expected:
+            act(s, discharge)
         assert s.wounds[kulhan] == expected, mate
 
 

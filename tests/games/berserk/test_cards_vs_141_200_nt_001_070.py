@@ -177,8 +177,9 @@ def test_kreid_moor_warrior_brings_a_formation_ally_along() -> None:  # NT-041
     assert cells == {"b2", "b3", "c2", "d2", "d3"}  # next to c3, on its side's half
     do(s, A.LEAP, mate, cell("d3"))
     assert s.cell[mate] == cell("d3") and s.phase == MAIN and plain >= 0
-    # In formation now (orthogonally next to another formation creature): +1 when struck.
-    assert s.modifier(mate, -1, "dice", 1 << 2, False) == 1
+    # In formation now (orthogonally next to another formation creature): defence
+    # experience 1, the keyword (+1 to its die when struck).
+    assert s.has_keyword(mate, "defence_experience")
     assert any("close ranks" in t for t in texts(s))
 
 
