@@ -26,6 +26,7 @@ decision compiled.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
 import sys
@@ -37,7 +38,7 @@ from typing import Any
 from deckcheck.batch.runner import derive_seed
 from deckcheck.batch.summary import Rate
 from deckcheck.engine.agents import DEFAULT_BUDGET, make_agent
-from deckcheck.engine.api import Observation
+from deckcheck.engine.api import Observation, SearchSettings
 from deckcheck.engine.compiled import engine_build
 from deckcheck.games.engines import get_game
 
@@ -65,11 +66,21 @@ def deck_set(game_name: str, which: str) -> tuple[dict[str, int], ...]:
     return tuple(build_deck(catalogue, fmt, seed=s).counts() for s in HOLDOUT_SEEDS)
 
 
+def settings_of(game_name: str, search: str) -> SearchSettings:
+    """The game's search settings with those of ``search`` (JSON, e.g. ``{"split":
+    "opponent"}``) in place of its own."""
+    game = get_game(game_name)
+    return dataclasses.replace(game.search, **json.loads(search)) if search else game.search
+
+
 def play(
-    game_name: str, pair: tuple[str, str], decks: str, index: int, seed: int
+    game_name: str, pair: tuple[str, str], decks: str, index: int, seed: int,
+    search: str = "",
 ) -> tuple[float, list[float], list[float]]:
     """Game ``index`` of ``pair`` on the deck set ``decks``: the first agent's score (1,
-    0.5, 0) and both agents' decision CPU ms (decisions with a choice only)."""
+    0.5, 0) and both agents' decision CPU ms (decisions with a choice only). ``search``:
+    the search settings to play the first agent with (:func:`settings_of`; the second
+    plays the game's own)."""
     game = get_game(game_name)
     options = deck_set(game_name, decks)
     deck = options[(index // 2) % len(options)]
@@ -77,7 +88,11 @@ def play(
     state = game.new_game(deck, deck, game_seed, game.load_rules())
     first = index % 2  # the seat of the pair's first agent
     specs = (pair[0], pair[1]) if first == 0 else (pair[1], pair[0])
-    agents = [make_agent(specs[seat], game, derive_seed(game_seed, seat)) for seat in (0, 1)]
+    settings = [settings_of(game_name, search), game.search]
+    if first == 1:
+        settings.reverse()
+    agents = [make_agent(specs[seat], game, derive_seed(game_seed, seat), settings[seat])
+              for seat in (0, 1)]
     views = (Observation(state, 0), Observation(state, 1))
     costs: tuple[list[float], list[float]] = ([], [])
     while not state.is_terminal():
@@ -96,10 +111,10 @@ def play(
 
 
 def _play_many(
-    args: tuple[str, tuple[str, str], str, list[int], int],
+    args: tuple[str, tuple[str, str], str, list[int], int, str],
 ) -> list[tuple[float, list[float], list[float]]]:
-    game_name, pair, decks, indices, seed = args
-    return [play(game_name, pair, decks, index, seed) for index in indices]
+    game_name, pair, decks, indices, seed, search = args
+    return [play(game_name, pair, decks, index, seed, search) for index in indices]
 
 
 def _ms(costs: list[float]) -> tuple[float, float]:
@@ -111,12 +126,13 @@ def _ms(costs: list[float]) -> tuple[float, float]:
 
 
 def measure(
-    game_name: str, pair: tuple[str, str], decks: str, games: int, seed: int, jobs: int
+    game_name: str, pair: tuple[str, str], decks: str, games: int, seed: int, jobs: int,
+    search: str = "",
 ) -> dict[str, Any]:
     """``games`` mirror matches of ``pair`` on the deck set ``decks``: the first agent's
     score with its Wilson interval, and each agent's decision cost."""
     chunks = [list(range(start, games, jobs)) for start in range(jobs)]
-    tasks = [(game_name, pair, decks, c, seed) for c in chunks if c]
+    tasks = [(game_name, pair, decks, c, seed, search) for c in chunks if c]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             parts = list(pool.map(_play_many, tasks))
@@ -159,14 +175,16 @@ def meets_target(row: dict[str, Any]) -> bool | None:
     return bool(row["ci95"][0] > TARGET_LOW[other] and row["ms"][first][0] <= TARGET_MS)
 
 
-def equal_time(game_name: str, pair: tuple[str, str], decks: str, seed: int) -> tuple[str, str]:
+def equal_time(
+    game_name: str, pair: tuple[str, str], decks: str, seed: int, search: str = ""
+) -> tuple[str, str]:
     """``pair`` with a pimc second agent given the budget that costs what the first (a
     search) costs a decision, from the mean CPU time of both over 20 games (other pairs
     unchanged). Decisions cost about the same per play-out, so the budget scales."""
     first, second = pair
     if first.partition(":")[0] != "search" or second.partition(":")[0] != "pimc":
         return pair
-    row = measure(game_name, pair, decks, 20, seed + 7919, 1)
+    row = measure(game_name, pair, decks, 20, seed + 7919, 1, search)
     ms_first, ms_second = row["ms"][first][0], row["ms"][second][0]
     if not ms_second:
         return pair
@@ -187,6 +205,10 @@ def main() -> int:
     parser.add_argument("--equal-time", action="store_true",
                         help="give pimc the budget that costs the search's time a decision "
                              "(measured on 20 games first) instead of the same budget")
+    parser.add_argument("--search", default="", metavar="JSON",
+                        help="the first agent of each pair plays with these search settings "
+                             "in place of the game's (deckcheck.engine.api.SearchSettings "
+                             "fields, e.g. '{\"split\": \"opponent\"}')")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
@@ -203,10 +225,13 @@ def main() -> int:
         for decks in args.decks.split(","):
             for pair in pairs:
                 if args.equal_time:
-                    pair = equal_time(game_name, (pair[0], pair[1]), decks, args.seed)
+                    pair = equal_time(game_name, (pair[0], pair[1]), decks, args.seed,
+                                      args.search)
                 start = time.perf_counter()
                 row = measure(game_name, (pair[0], pair[1]), decks, args.games, args.seed,
-                              args.jobs)
+                              args.jobs, args.search)
+                if args.search:
+                    row["search"] = json.loads(args.search)
                 row["seconds"] = round(time.perf_counter() - start, 1)
                 rows.append(row)
                 verdict = meets_target(row)

@@ -34,13 +34,22 @@ def test_the_abilities_benchmark_plays_greedy_mirrors_and_times_random_games() -
 
 
 def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets() -> None:
+    from deckcheck.games.engines import get_game
+
     bench = load("bench_agents")
     for game in ("ccs", "berserk"):
         row = bench.measure(game, ("search:5", "pimc:5"), "holdout", 2, 1, 1)
         assert row["games"] == 2 and 0 <= row["score"] <= 2
         assert row["ms"]["search:5"][0] > 0 and row["ms"]["pimc:5"][0] > 0
+    # The first agent with other search settings (every option on), the second with the
+    # game's own.
+    every = '{"split": "all", "prior_visits": 2, "macro": true, "greedy_rollouts": 0.2}'
+    settings = bench.settings_of("berserk", every)
+    assert settings.split == "all" and settings.macro and settings.prior_visits == 2
+    assert settings.value_scale == get_game("berserk").search.value_scale
+    row = bench.measure("berserk", ("search:4", "pimc:4"), "holdout", 2, 1, 1, every)
+    assert row["games"] == 2 and row["ms"]["search:4"][0] > 0
     # Hold-out decks are built, legal and not the examples.
-    from deckcheck.games.engines import get_game
     holdout = bench.deck_set("berserk", "holdout")
     assert len(set(map(str, holdout))) == len(holdout) == len(bench.HOLDOUT_SEEDS)
     assert not set(map(str, holdout)) & set(map(str, get_game("berserk").sample_decks()))

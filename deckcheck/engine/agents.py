@@ -26,7 +26,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
-from deckcheck.engine.api import Action, Game, GameState, Observation, ObservationLike
+from deckcheck.engine.api import (
+    Action,
+    Game,
+    GameState,
+    Observation,
+    ObservationLike,
+    SearchSettings,
+)
 
 #: The agents :func:`make_agent` knows, with a one-line description each.
 AGENTS: Final = {
@@ -125,32 +132,83 @@ class GreedyAgent:
 
 
 class _Node:
-    """A node of the search tree: the statistics of the action that led to it, for the
-    seat that took it."""
+    """The statistics of one action at one decision of the tree, for the seat that took
+    it, and the decisions that follow it."""
 
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("after", "available", "reward", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.reward = 0.0
-        #: How often the action was legal when its parent was selected from (the
+        #: How often the action was legal when its decision was selected from (the
         #: "availability" count of single-observer IS-MCTS).
         self.available = 1
+        #: The decisions that follow it: one (key None), or one for each listing of the
+        #: actions of the seat to move (see :class:`SearchAgent`, ``split``).
+        self.after: dict[tuple[Action, ...] | None, _Decision] = {}
+
+
+class _Decision:
+    """A decision of the tree: the nodes of the actions tried from it, how often it was
+    reached, and its seat's one-move ratings of its actions once made (its prior)."""
+
+    __slots__ = ("children", "prior", "visits")
+
+    def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
+        self.prior: dict[Action, float] | None = None
+        self.visits = 0
+
+
+#: The prior of an action a decision's ratings do not hold (legal in another
+#: determinisation than the one they were made on): as good as the best.
+_UNRATED: Final = 0.0
+
+
+#: The most decisions in a row of one seat that a macro step of the tree plays.
+_RUN_CAP: Final = 64
+
+#: Which decisions the search tells apart by the listing of their seat's actions.
+SPLITS: Final = ("none", "opponent", "all")
 
 
 class SearchAgent:
-    """Single-observer information-set MCTS with a heuristic at rollout cut-offs.
+    """Information-set MCTS with a heuristic at rollout cut-offs, a prior at its decisions
+    and the opponent's decisions told apart by what the opponent may do.
 
-    Each of ``budget`` iterations draws a determinisation of the game, walks the tree
+    Each of ``budget`` iterations draws a determinisation of the game (every hidden card,
+    deck order and future die drawn anew from what this seat has seen), walks the tree
     (UCB1 over the actions legal in that determinisation, with availability counts),
-    adds one node, plays ``rollout_depth`` random actions and rates the position with the
-    game's heuristic squashed to 0..1 (``scale``: the heuristic difference worth about
-    one logistic unit). The greedy agent's one-move ratings of the root's actions
-    (``prior_weight``, in logistic units) order their first visits and bias them, fading
-    as visits grow. The most visited action at the root is played (ties: the better
-    rated). Everything random comes from the agent's seed: the same seed and information
-    state, the same action. :func:`make_agent` takes the settings from the game
+    adds one node, plays ``rollout_depth`` actions and rates the position with the game's
+    heuristic squashed to 0..1 (``scale``: the heuristic difference worth about one
+    logistic unit). Dice and draws differ from one iteration to the next, so every action
+    is rated over the chances that follow it.
+
+    - **The opponent's own information** (``split``): a decision of the tree is one for
+      each listing of its seat's legal actions. A listing reads only what its seat may
+      know (its hand, its face-down cards, the public board), so the opponent's decisions
+      are told apart by what it holds — it is modelled as choosing with its own cards in
+      view, not as if it played every hand the determinisations deal it alike — and a
+      draw or a die that changes what the seat may do leads to a decision of its own.
+      ``"opponent"`` splits the opponent's decisions, ``"all"`` every decision below the
+      root, ``"none"`` none (single-observer IS-MCTS).
+    - **A prior at every decision** (``prior_weight``, ``prior_visits``): the seat to
+      move's one-move ratings of its actions (the greedy agent's, from that seat's side),
+      in logistic units below the best, order an action's first visit and bias its score,
+      fading as its visits grow. The root's are made before the first iteration; another
+      decision's at its ``prior_visits``-th visit (0: the root's only), since a rating of
+      every action costs a copy of the game each.
+    - **Informed play-outs** (``greedy_rollouts``): each play-out action is the seat to
+      move's best-rated with that probability, uniformly random otherwise.
+    - **Macro steps** (``macro``): a step of the tree is a seat's whole run of decisions
+      in a row — the tree's action, then that seat's further decisions by the play-out
+      policy — so that the next step is the other seat's reply (in
+      Berserk a seat makes about four choices in a row, and a tree of single actions
+      rarely reaches the reply).
+
+    The most visited action at the root is played (ties: the better rated). Everything
+    random comes from the agent's seed: the same seed and information state, the same
+    action. :func:`make_agent` takes the settings from the game
     (:class:`~deckcheck.engine.api.SearchSettings`).
     """
 
@@ -166,9 +224,17 @@ class SearchAgent:
         exploration: float = 0.7,
         scale: float = 100.0,
         prior_weight: float = 1.0,
+        prior_visits: int = 0,
+        split: str = "none",
+        greedy_rollouts: float = 0.0,
+        macro: bool = False,
     ):
         if budget < 1:
             raise ValueError(f"the search budget must be at least 1 iteration, not {budget}")
+        if split not in SPLITS:
+            raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
+        if not 0.0 <= greedy_rollouts <= 1.0:
+            raise ValueError(f"greedy_rollouts is a probability, not {greedy_rollouts}")
         self.evaluate = evaluate
         self.rng = random.Random(seed)
         self.budget = budget
@@ -176,6 +242,10 @@ class SearchAgent:
         self.exploration = exploration
         self.scale = scale
         self.prior_weight = prior_weight
+        self.prior_visits = prior_visits
+        self.split = split
+        self.greedy_rollouts = greedy_rollouts
+        self.macro = macro
         #: The root's actions of the last decision with more than one legal action: each
         #: with its visits and mean reward (0..1) for this seat, for a replay to show why
         #: it chose.
@@ -185,75 +255,82 @@ class SearchAgent:
         actions = observation.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        root = _Node()
+        root = _Decision()
         me = observation.player
         rng = self.rng
-        prior = self._prior(observation, actions) if self.prior_weight else None
+        if self.prior_weight:
+            root.prior = self._ratings(observation.determinize(rng), actions, me)
         for _ in range(self.budget):
             world = observation.determinize(rng)
-            self._iterate(root, world, me, rng, prior)
+            self._iterate(root, world, me, rng)
+        children = root.children
         self.considered = tuple(
             (a, child.visits, child.reward / child.visits)
             for a in actions
-            if (child := root.children.get(a)) is not None and child.visits
+            if (child := children.get(a)) is not None and child.visits
         )
+        prior = root.prior
         if prior is None:
             return max(actions, key=lambda a: _visits(root, a))
-        return max(actions, key=lambda a: (_visits(root, a), prior[a]))
+        return max(actions, key=lambda a: (_visits(root, a), prior.get(a, _UNRATED)))
 
-    def _prior(
-        self, observation: ObservationLike, actions: Sequence[Action]
+    def _ratings(
+        self, world: GameState, actions: Sequence[Action], seat: int
     ) -> dict[Action, float]:
-        """The greedy agent's view of the root's actions, in logistic units below the best
-        (0 for the best): a bias for the first visits, and the tie-break."""
-        world = observation.determinize(self.rng)
-        me = observation.player
+        """``seat``'s one-move ratings of ``actions`` on ``world``, in logistic units
+        below the best (0 for the best) times the prior's weight."""
+        evaluate = self.evaluate
+        scale = self.scale
         values = {}
         for action in actions:
             child = world.clone()
             child.apply(action)
-            values[action] = self.evaluate(child, me) / self.scale
+            values[action] = evaluate(child, seat) / scale
         top = max(values.values())
-        return {a: max(-30.0, v - top) * self.prior_weight for a, v in values.items()}
+        weight = self.prior_weight
+        return {a: max(-30.0, v - top) * weight for a, v in values.items()}
 
-    def _iterate(
-        self,
-        root: _Node,
-        world: GameState,
-        me: int,
-        rng: random.Random,
-        prior: dict[Action, float] | None,
-    ) -> None:
+    def _iterate(self, root: _Decision, world: GameState, me: int, rng: random.Random) -> None:
         path: list[tuple[_Node, int]] = []
-        node = root
+        decision = root
         c = self.exploration
+        prior_visits = self.prior_visits
+        split = self.split
+        macro = self.macro
         # Selection and expansion.
         while not world.is_terminal():
             legal = world.legal_actions()
             mover = world.current_player()
-            children = node.children
+            decision.visits += 1
+            prior = decision.prior
+            if prior is None and prior_visits and decision.visits >= prior_visits \
+                    and self.prior_weight:
+                prior = decision.prior = self._ratings(world, legal, mover)
+            children = decision.children
             untried = [a for a in legal if a not in children]
             if untried:
-                if prior is not None and node is root:
-                    action = max(untried, key=prior.__getitem__)
+                if prior is not None:
+                    action = max(untried, key=lambda a: prior.get(a, _UNRATED))
                 else:
                     action = untried[rng.randrange(len(untried))]
                 child = _Node()
                 children[action] = child
                 world.apply(action)
                 path.append((child, mover))
+                if macro:
+                    self._finish_run(world, mover, rng)
                 break
             best_child: _Node | None = None
             best_action = legal[0]
-            best_score = -1.0
+            best_score = -1.0e9
             for action in legal:
                 child = children[action]
                 child.available += 1
                 score = child.reward / child.visits + c * math.sqrt(
                     math.log(child.available) / child.visits
                 )
-                if prior is not None and node is root:
-                    score += prior[action] / (child.visits + 1)
+                if prior is not None:
+                    score += prior.get(action, _UNRATED) / (child.visits + 1)
                 if score > best_score:
                     best_score = score
                     best_child = child
@@ -261,13 +338,40 @@ class SearchAgent:
             assert best_child is not None
             world.apply(best_action)
             path.append((best_child, mover))
-            node = best_child
-        random_playout(world, self.rollout_depth, rng)
+            if macro:
+                self._finish_run(world, mover, rng)
+            if world.is_terminal():
+                break
+            # The decision that follows, told apart by the next seat's listing (which reads
+            # only what that seat may know) where ``split`` says so.
+            key: tuple[Action, ...] | None = None
+            if split == "all" or (split == "opponent" and world.current_player() != me):
+                key = tuple(world.legal_actions())
+            after = best_child.after
+            found = after.get(key)
+            if found is None:
+                found = after[key] = _Decision()
+            decision = found
+        if self.greedy_rollouts:
+            informed_playout(world, self.rollout_depth, rng, self.evaluate,
+                             self.greedy_rollouts)
+        else:
+            random_playout(world, self.rollout_depth, rng)
         value = self._value(world, me)
         # Back-propagation: each node's reward is for the seat that chose its action.
         for child, mover in path:
             child.visits += 1
             child.reward += value if mover == me else 1.0 - value
+
+    def _finish_run(self, world: GameState, mover: int, rng: random.Random) -> None:
+        """Play ``mover``'s further decisions in a row by the play-out policy, so that the
+        tree's next step is the other seat's (at most :data:`_RUN_CAP` of them)."""
+        evaluate = self.evaluate
+        greedy = self.greedy_rollouts
+        for _ in range(_RUN_CAP):
+            if world.is_terminal() or world.current_player() != mover:
+                return
+            world.apply(policy_action(world, rng, evaluate, greedy))
 
     def _value(self, world: GameState, me: int) -> float:
         return position_value(world, me, self.evaluate, self.scale)
@@ -299,6 +403,48 @@ def random_playout(world: GameState, depth: int, rng: random.Random) -> None:
             return
         legal = world.legal_actions()
         world.apply(legal[rng.randrange(len(legal))])
+
+
+def informed_playout(
+    world: GameState,
+    depth: int,
+    rng: random.Random,
+    evaluate: Callable[[Any, int], float],
+    greedy: float,
+) -> None:
+    """Up to ``depth`` actions on ``world`` (fewer when the game ends), each chosen by
+    :func:`policy_action`."""
+    for _ in range(depth):
+        if world.is_terminal():
+            return
+        world.apply(policy_action(world, rng, evaluate, greedy))
+
+
+def policy_action(
+    world: GameState,
+    rng: random.Random,
+    evaluate: Callable[[Any, int], float],
+    greedy: float,
+) -> Action:
+    """A legal action of ``world``: with probability ``greedy`` the best-rated by
+    ``evaluate`` one move ahead for the seat to move (the first of equals), otherwise one
+    uniformly at random (ε-greedy)."""
+    legal = world.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if not greedy or rng.random() >= greedy:
+        return legal[rng.randrange(len(legal))]
+    mover = world.current_player()
+    best = legal[0]
+    best_value = float("-inf")
+    for action in legal:
+        child = world.clone()
+        child.apply(action)
+        value = evaluate(child, mover)
+        if value > best_value:
+            best_value = value
+            best = action
+    return best
 
 
 class FlatMonteCarloAgent:
@@ -350,7 +496,7 @@ class FlatMonteCarloAgent:
         return actions[best]
 
 
-def _visits(root: _Node, action: Action) -> int:
+def _visits(root: _Decision, action: Action) -> int:
     child = root.children.get(action)
     return 0 if child is None else child.visits
 
@@ -365,9 +511,12 @@ def parse_agent(spec: str) -> tuple[str, int | None]:
     return name, int(budget)
 
 
-def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
+def make_agent(
+    spec: str, game: Game, seed: int = 0, settings: SearchSettings | None = None
+) -> Agent:
     """An agent by name (see :data:`AGENTS`); ``search:N`` is the search agent with a
-    budget of ``N`` iterations a decision."""
+    budget of ``N`` iterations a decision. ``settings``: how the search and pimc agents
+    play (the game's :attr:`~deckcheck.engine.api.Game.search` unless given)."""
     name, budget = parse_agent(spec)
     if budget is not None and name not in ("search", "pimc"):
         raise UnknownAgentError(f"agent {spec!r}: only the search and pimc agents take a "
@@ -376,8 +525,9 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
         return RandomAgent(seed)
     if name == "greedy":
         return GreedyAgent(game.evaluate, seed)
-    if name == "search":
+    if settings is None:
         settings = game.search
+    if name == "search":
         return SearchAgent(
             game.evaluate,
             seed,
@@ -386,9 +536,12 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
             exploration=settings.exploration,
             scale=settings.value_scale,
             prior_weight=settings.prior_weight,
+            prior_visits=settings.prior_visits,
+            split=settings.split,
+            greedy_rollouts=settings.greedy_rollouts,
+            macro=settings.macro,
         )
     if name == "pimc":
-        settings = game.search
         return FlatMonteCarloAgent(
             game.evaluate,
             seed,

@@ -118,9 +118,18 @@ class SearchSettings:
     rollout_depth: int = 4
     #: UCB1's exploration constant.
     exploration: float = 0.7
-    #: How strongly the greedy agent's ratings of the root's actions bias their first
+    #: How strongly the seat to move's one-move ratings of its actions bias their first
     #: visits (0: not at all).
     prior_weight: float = 1.0
+    #: A decision below the root gets its ratings at this visit (0: only the root's).
+    prior_visits: int = 0
+    #: Which decisions are told apart by the listing of their seat's actions: ``none``,
+    #: ``opponent`` or ``all`` (:class:`~deckcheck.engine.agents.SearchAgent`).
+    split: str = "none"
+    #: The chance that a play-out action is the seat's best-rated, not a random one.
+    greedy_rollouts: float = 0.0
+    #: Whether a step of the tree below the root is a seat's whole run of decisions.
+    macro: bool = False
 
 
 class ObservationLike(Protocol):

@@ -4,6 +4,8 @@ agent is (``play``, batches over several processes, ``deck build --tune``)."""
 from __future__ import annotations
 
 import json
+import math
+import random
 from pathlib import Path
 from typing import cast
 
@@ -183,3 +185,132 @@ def test_the_search_agent_keeps_what_it_considered_at_its_last_choice() -> None:
     assert sum(v for v, _ in considered.values()) == 30
     assert considered[chosen][0] == max(v for v, _ in considered.values())
     assert all(0.0 <= value <= 1.0 for _, value in considered.values())
+
+
+def _logit(value: float) -> float:
+    return math.log(value / (1.0 - value))
+
+
+class _Table:
+    """A small game of two seats written out as a table: each position is a name, the
+    seat to move and its actions (each leading to a position), or a value for seat 0
+    once the game is over. The only hidden part, drawn by ``determinize``, is whether
+    seat 1 holds a trump (the position ``risky`` leads to ``held`` or ``empty``)."""
+
+    def __init__(self, moves: dict[str, tuple[int, dict[int, str]]],
+                 values: dict[str, float], at: str = "start") -> None:
+        self.moves = moves
+        self.values = values
+        self.at = at
+        self.trump = False
+        self.player = 0
+
+    # -- the observation's side
+    def legal_actions(self) -> list[int]:
+        return sorted(self.moves[self.at][1]) if self.at in self.moves else []
+
+    def determinize(self, rng: random.Random) -> _Table:
+        world = _Table(self.moves, self.values, self.at)
+        world.trump = rng.random() < 0.5
+        return world
+
+    # -- the state's side
+    def current_player(self) -> int:
+        return self.moves[self.at][0]
+
+    def apply(self, action: int) -> None:
+        after = self.moves[self.at][1][action]
+        if after == "risky":
+            after = "held" if self.trump else "empty"
+        self.at = after
+
+    def clone(self) -> _Table:
+        world = _Table(self.moves, self.values, self.at)
+        world.trump = self.trump
+        return world
+
+    def is_terminal(self) -> bool:
+        return self.at not in self.moves
+
+    def outcome(self) -> None:
+        return None
+
+
+def _rate(world: _Table, player: int) -> float:
+    """Seat ``player``'s rating of a finished table game, in logistic units (scale 1)."""
+    if world.at not in world.values:
+        return 0.0
+    value = _logit(world.values[world.at])
+    return value if player == 0 else -value
+
+
+# Seat 0 plays safe (0.45) or risks it; seat 1 then holds a trump or not, which only it
+# sees (and the trump adds "raise" to what it may do). With the trump, passing is its
+# best (0.05 for seat 0; raising 0.6, folding 0.7); without it, passing loses outright
+# (0.98) and folding gives 0.7. Seat 1 playing with its cards in view passes with the
+# trump and folds without: the risk is worth 0.375 to seat 0, less than playing safe. A
+# single-observer tree keeps one "pass" for both hands: passing with the trump makes it
+# look good to seat 1 on average, so the tree has seat 1 pass without the trump too, and
+# rates the risk about 0.5: it takes it.
+_BLUFF = _Table(
+    moves={
+        "start": (0, {0: "safe", 1: "risky"}),
+        "held": (1, {2: "held pass", 3: "held fold", 4: "raise"}),
+        "empty": (1, {2: "empty pass", 3: "empty fold"}),
+    },
+    values={"safe": 0.45, "held pass": 0.05, "held fold": 0.7, "raise": 0.6,
+            "empty pass": 0.98, "empty fold": 0.7},
+)
+
+
+def _bluff_choice(split: str, seed: int) -> int:
+    agent = SearchAgent(_rate, seed, budget=1500, rollout_depth=0, exploration=0.4,
+                        scale=1.0, prior_weight=0.0, split=split)
+    return agent.act(_BLUFF)  # type: ignore[arg-type]
+
+
+def test_the_opponents_decisions_are_told_apart_by_what_it_may_do() -> None:
+    # Split by seat 1's listing, the tree learns its play with and without the trump and
+    # plays safe; a single-observer tree (split none) takes the risk on most seeds.
+    seeds = range(1, 8)
+    assert [_bluff_choice("opponent", s) for s in seeds] == [0] * len(seeds)
+    assert [_bluff_choice("all", s) for s in seeds] == [0] * len(seeds)
+    assert sum(_bluff_choice("none", s) for s in seeds) > len(seeds) // 2
+
+
+# Seat 0 chooses twice in a row: the first "go" (1) is worth 1.0 only followed by
+# "finish" (1), 0.1 followed by "stop" (0); "stay" (0) is worth 0.6 at once.
+_RUN = _Table(
+    moves={"start": (0, {0: "stay", 1: "went"}), "went": (0, {0: "stopped", 1: "done"})},
+    values={"stay": 0.6, "stopped": 0.1, "done": 0.99},
+)
+
+
+def _run_choice(macro: bool, greedy: float) -> int:
+    agent = SearchAgent(_rate, 3, budget=400, rollout_depth=0, exploration=0.4, scale=1.0,
+                        prior_weight=0.0, macro=macro, greedy_rollouts=greedy)
+    return agent.act(_RUN)  # type: ignore[arg-type]
+
+
+def test_a_macro_step_plays_the_seats_further_decisions_by_the_playout_policy() -> None:
+    assert _run_choice(macro=False, greedy=0.0) == 1  # the tree finds "go, finish"
+    assert _run_choice(macro=True, greedy=1.0) == 1  # the informed policy finishes
+    # A random finish makes "go" worth about (0.1 + 0.99) / 2 < 0.6: the run was played
+    # by the policy, not by the tree.
+    assert _run_choice(macro=True, greedy=0.0) == 0
+
+
+def test_the_policy_of_informed_playouts() -> None:
+    from deckcheck.engine.agents import policy_action
+
+    world = _Table(_RUN.moves, _RUN.values, "went")
+    rng = random.Random(5)
+    assert {policy_action(world, rng, _rate, 1.0) for _ in range(20)} == {1}
+    assert {policy_action(world, rng, _rate, 0.0) for _ in range(40)} == {0, 1}
+
+
+def test_search_settings_out_of_range_are_refused() -> None:
+    with pytest.raises(ValueError, match="split"):
+        SearchAgent(_rate, split="some")
+    with pytest.raises(ValueError, match="probability"):
+        SearchAgent(_rate, greedy_rollouts=1.5)

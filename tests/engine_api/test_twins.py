@@ -18,7 +18,7 @@ from typing import Any, ClassVar, cast
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.agents import RandomAgent, make_agent
+from deckcheck.engine.agents import RandomAgent, SearchAgent, make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.compiled import compiled_modules
 from deckcheck.games.berserk.engine.cards import ATTACK, IMMUNE, RANGED, card_table
@@ -33,7 +33,20 @@ from tests.engine_api.helpers import (
 )
 
 GAMES = ("ccs", "berserk")
-AGENTS = ("random", "greedy", "pimc:6", "search:6")
+AGENTS = ("random", "greedy", "pimc:6", "search:6", "search-every-option:6")
+
+
+def _agent(spec: str, game: Any, seed: int) -> Any:
+    """An agent by name, and ``search-every-option:N``: the search with each of its options
+    on, whatever the game's settings (every decision told apart by its listing, a prior at
+    every decision, informed play-outs, macro steps)."""
+    if spec.startswith("search-every-option:"):
+        settings = game.search
+        return SearchAgent(game.evaluate, seed, budget=int(spec.rpartition(":")[2]),
+                           rollout_depth=settings.rollout_depth, scale=settings.value_scale,
+                           prior_weight=1.0, prior_visits=1, split="all",
+                           greedy_rollouts=0.5, macro=True)
+    return make_agent(spec, game, seed)
 
 
 # --- twins ---------------------------------------------------------------------------
@@ -87,7 +100,7 @@ def play_twins(name: str, a: Any, b: Any, seat: int, seed: int, steps: int,
             assert a.legal_actions() == b.legal_actions(), (name, seed, step)
             chosen = None
             for spec in agents:
-                picks = [make_agent(spec, game, seed + step).act(Observation(s, seat))
+                picks = [_agent(spec, game, seed + step).act(Observation(s, seat))
                          for s in (a, b)]
                 assert picks[0] == picks[1], (name, spec, seed, step,
                                               [Observation(s, seat).describe(p)
