@@ -684,7 +684,9 @@ TABLES: dict[str, Table] = {
     ),
     "copies": Table(("copies-2026-12-01",), copies),
     "greedy-vs-random": Table(("greedy-vs-random-2026-12-01",), greedy),
-    "agent-ladder": Table(("agents-2026-12-02", "agents-2026-12-03"), ladder),
+    "agent-ladder": Table(
+        ("agents-2026-12-02", "agents-2026-12-03", "search-options-2026-12-03"), ladder
+    ),
     "search-vs-greedy": Table(("search-greedy-2026-12-01",), search_greedy),
     "tournament-backends": Table(("tournament-2026-12-01",), tournament),
     "abilities": Table(("abilities-2026-12-01",), abilities),

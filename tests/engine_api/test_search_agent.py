@@ -305,8 +305,8 @@ def test_the_policy_of_informed_playouts() -> None:
 
     world = _Table(_RUN.moves, _RUN.values, "went")
     rng = random.Random(5)
-    assert {policy_action(world, rng, _rate, 1.0) for _ in range(20)} == {1}
-    assert {policy_action(world, rng, _rate, 0.0) for _ in range(40)} == {0, 1}
+    assert {policy_action(world, rng, _rate, 1.0) for _ in range(20)} == {1}  # type: ignore[arg-type]
+    assert {policy_action(world, rng, _rate, 0.0) for _ in range(40)} == {0, 1}  # type: ignore[arg-type]
 
 
 def test_search_settings_out_of_range_are_refused() -> None:
