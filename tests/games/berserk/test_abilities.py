@@ -1295,9 +1295,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
     for index, ability in enumerate(entry.played):
         # The card on c3 (seat 0, enough counters), another card fitting the ability's
         # target condition (next to it, diagonally for a diagonal reduction, two cells
-        # away for a ranged one), a wounded ally; then the ability must act.
+        # away for a ranged one, a shot back at the event's card too), a wounded ally; then
+        # the ability must act.
         target = ability.target
-        at = "c5" if target.min_range and ability.trigger in ("tap", "static") else "b4" \
+        at = "c5" if target.min_range and (ability.trigger in ("tap", "static")
+                                           or target.side == "other") else "b4" \
             if any(e.diagonal for e in ability.effects) else "c4"
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
         if target.condition.rows or ability.condition.advanced:  # advanced: it stands on c4

@@ -44,7 +44,8 @@ them.
 Noticed, not counted (cards outside the draw): VS-061, NT-012 and VS-048 encode their
 printed formation defence experience the way NT-041 did (+N to the die when struck, not
 the keyword), and NT-029's encoded crossbow volley (a shot) is offered at a card next to
-it, as VS-076's shot was.
+it, as VS-076's shot was. Mended since, with the rest of both classes, in sweep 1209
+(test_cards_sweep_20261209.py).
 
 Readings accepted as the encodings' notes give them: NT-052's avalanche wounds a card alone
 in its row once (it is both the outermost on the right and on the left; two wounds is

@@ -66,8 +66,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "last rites", "trigger": "creature_destroyed",
          "if_other": {"dying": True}, "effects": [{"counters": 1}]}]},
     "GH-004": {"complete": True, "abilities": [
-        {"name": "stray shot", "label": "shot", "trigger": "tap", "target": {"side": "any"},
-         "effects": [{"wound": 1}]},
+        # (a shot that may go next to it, as VS-078's: the cards around it are its targets)
+        {"name": "stray shot", "label": "shot", "trigger": "tap",
+         "target": {"side": "any", "min_range": 0}, "effects": [{"wound": 1}]},
         {"name": "blessing", "label": "spell", "trigger": "tap", "target": {"side": "any"},
          "effects": [{"wound": 1}]},
         {"name": "hook", "trigger": "tap", "target": {"side": "any", "clear": True},

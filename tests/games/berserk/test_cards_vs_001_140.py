@@ -155,12 +155,13 @@ def test_vs048_guards_with_armour_beside_an_elite_and_experience_beside_an_ordin
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
     assert s.absorb(keeper, 3, "strike") == 1  # armour 2 beside the elite Пеший латник
-    assert s.modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
+    assert not s.has_keyword(keeper, "defence_experience")
     s = position(Put("VS-048", 0, "c2"), Put("VS-016", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
     assert s.absorb(keeper, 3, "strike") == 3  # beside an ordinary one: no armour ...
-    assert s.modifier(keeper, foe, "dice", T_DEFENCE, False) == 2  # ... +2 when struck
+    # ... defence experience 2, the keyword (+2 to its die when struck; sweep 1209)
+    assert s.has_keyword(keeper, "defence_experience")
     s = position(Put("VS-048", 0, "c2"), Put("VS-001", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
@@ -207,12 +208,12 @@ def test_vs079_gains_a_stronger_shot_in_front_and_a_direct_strike_at_the_back() 
     s.queue_dice(6)
     use(s, runner, foe, "canopy shot")
     assert s.wounds[foe] == 3  # strong 2, +1
-    assert not s.modifier(runner, foe, "direct", T_STATIC, False)
+    assert not s.has_keyword(runner, "direct_strike")
     s = position(Put("VS-079", 0, "c1"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
                  active=1)
     runner = card(s, "VS-079", 0)
     s.apply(A.END)
-    assert s.modifier(runner, card(s, "VS-001", 1), "direct", T_STATIC, False)
+    assert s.has_keyword(runner, "direct_strike")  # the keyword, held (sweep 1209)
     s.queue_dice(6)
     use(s, runner, card(s, "VS-001", 1), "canopy shot")
     assert s.wounds[card(s, "VS-001", 1)] == 2  # no +1 from the back row

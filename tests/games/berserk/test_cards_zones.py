@@ -90,10 +90,11 @@ def test_vs141_comes_back_open_with_its_bonuses_for_the_turn() -> None:
     set_marker(s, rider, INCARNATION, 2)
     pass_turns(s, 1)
     assert s.zone[rider] == Z_BOARD and not s.closed[rider]
-    assert s.strike_mod[rider] == 2 and s.dice_mod[rider] == 2
+    # +2 to its strike, and attack experience 2, the keyword, to the end of the turn
+    assert s.strike_mod[rider] == 2 and s.has_keyword(rider, "attack_experience")
     assert any(a & 15 == A.MOVE and (a >> 4) & 255 == rider for a in s.legal_actions())
     pass_turns(s, 1)
-    assert s.strike_mod[rider] == 0
+    assert s.strike_mod[rider] == 0 and not s.has_keyword(rider, "attack_experience")
 
 
 def test_vs149_strong_hit_puts_a_token_on_the_graveyard_card_its_player_picks() -> None:

@@ -3241,8 +3241,9 @@ class State(Kernel):
         target = ability.target
         if target.side == "self":
             found = [card]
-        elif target.side == "other":
-            found = [other] if other >= 0 and target.condition.holds(self, other) else []
+        elif target.side == "other":  # (a shot at it is never at a card next to it)
+            found = [other] if other >= 0 and target.condition.holds(self, other) \
+                and target.far_enough(self, card, other) else []
         elif target.side in ("host", "guest"):
             h = self.host[card] if target.side == "host" else self.guest[card]
             found = [h] if h >= 0 and target.condition.holds(self, h) else []

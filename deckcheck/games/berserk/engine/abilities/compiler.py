@@ -17,6 +17,8 @@ from deckcheck.games.berserk.engine.abilities.language import (
     ANY_HIT,
     ATTACK_KINDS,
     AURAS,
+    FAR,
+    FAR_ATTACKS,
     GRAVE_SIDES,
     HIT_TIERS,
     KIND_GROUPS,
@@ -238,6 +240,10 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
     return out
 
 
+#: The target sides that name another card (a chosen one, or the other card of the event).
+_AIMED_SIDES: Final = ("enemy", "ally", "any", "other")
+
+
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
     """One ability record of card-abilities/*.yaml, compiled (AbilityError if it cannot)."""
     where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
@@ -253,6 +259,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     target = compile_target(record.get("target", {}))
     if label in RANGED_ATTACKS:
         target = replace(target, ranged=True, attack=label)
+        if label in FAR_ATTACKS and target.side in _AIMED_SIDES \
+                and "min_range" not in record.get("target", {}):
+            target = replace(target, min_range=FAR)  # a shot or a throw: never next to it
     elif kind in ATTACK_KINDS:  # a strike of its own (special, magic ...): drawn as one
         target = replace(target, attack=kind)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))

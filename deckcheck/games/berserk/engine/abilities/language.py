@@ -152,6 +152,15 @@ KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 ATTACK_CODES: Final = {k: i + 1 for i, k in enumerate(sorted(ATTACK_KINDS))}
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
+#: The ranged attacks never made at a card next to the attacker: an ability labelled so
+#: aims at least FAR cells away unless its target prints otherwise (its own
+#: ``min_range``), as the keywords do (abilities.yaml: shot ``min_distance: 2``, throw
+#: ``reach: far``; the card facts glossary: a shot goes at «a target that is not
+#: adjacent»; VS-078 prints leave to shoot at the cards next to it, an exception to that
+#: rule). A discharge reaches any card.
+FAR_ATTACKS: Final = frozenset({"shot", "throw"})
+#: Not next to it: the least distance of a FAR_ATTACKS ability (diagonals count one).
+FAR: Final = 2
 LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
@@ -1335,6 +1344,15 @@ class Target:
             out += " other than the last target"
         return out + self.mark_words()
 
+    def far_enough(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` is at least ``min_range`` from ``source`` (true when either is
+        off the battlefield: a flyer is far from every card)."""
+        if not self.min_range:
+            return True
+        a, b = state.cell[source], state.cell[card]
+        return a < 0 or b < 0 or state.zone[source] != Z_BOARD \
+            or state.zone[card] != Z_BOARD or DISTANCE[a][b] >= self.min_range
+
     def mark_words(self) -> str:
         if self.on_mark:
             return f" on its {self.on_mark}'s cell"
@@ -1387,7 +1405,7 @@ class Target:
                                                     else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
-                return False
+                return False  # (as far_enough asks)
         if self.trail and not on_trail(state, source, card):
             return False
         if self.front and not in_front(state, source, card):
