@@ -211,6 +211,11 @@ def main() -> int:
                              "fields, e.g. '{\"split\": \"opponent\"}')")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    for game_name in args.game or ["ccs", "berserk"]:
+        try:  # settings a search agent refuses: one line, before any game is played
+            make_agent("search", get_game(game_name), 0, settings_of(game_name, args.search))
+        except (ValueError, TypeError) as err:
+            parser.error(f"--search {args.search!r}: {err}")
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     if args.pairs:
         pairs = [tuple(p.split("-", 1)) for p in args.pairs.split(",")]

@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
@@ -33,7 +35,9 @@ def test_the_abilities_benchmark_plays_greedy_mirrors_and_times_random_games() -
     assert fast["games"] == 2 and fast["decisions_per_cpu_second"] > 0
 
 
-def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets() -> None:
+def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from deckcheck.games.engines import get_game
 
     bench = load("bench_agents")
@@ -49,6 +53,12 @@ def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets(
     assert settings.value_scale == get_game("berserk").search.value_scale
     row = bench.measure("berserk", ("search:4", "pimc:4"), "holdout", 2, 1, 1, every)
     assert row["games"] == 2 and row["ms"]["search:4"][0] > 0
+    # Settings a search refuses are one usage error, before any game is played.
+    for bad in ('{"split": "some"}', '{"nope": 1}', "{bad", "[1]"):
+        with pytest.raises(SystemExit) as exit_:
+            monkeypatch.setattr(sys, "argv", ["bench_agents.py", "--game", "ccs", "--search", bad])
+            bench.main()
+        assert exit_.value.code == 2
     # Hold-out decks are built, legal and not the examples.
     holdout = bench.deck_set("berserk", "holdout")
     assert len(set(map(str, holdout))) == len(holdout) == len(bench.HOLDOUT_SEEDS)
