@@ -33,19 +33,20 @@ from tests.engine_api.helpers import (
 )
 
 GAMES = ("ccs", "berserk")
-AGENTS = ("random", "greedy", "pimc:6", "search:6", "search-every-option:6")
+AGENTS = ("random", "greedy", "pimc:6", "search:6", "search-every-option:4")
 
 
 def _agent(spec: str, game: Any, seed: int) -> Any:
     """An agent by name, and ``search-every-option:N``: the search with each of its options
     on, whatever the game's settings (every decision told apart by its listing, a prior at
-    every decision, informed play-outs, macro steps)."""
+    every decision from its second visit, informed play-outs, macro steps; a small budget:
+    each option makes an iteration dearer, and the twins are many)."""
     if spec.startswith("search-every-option:"):
         settings = game.search
         return SearchAgent(game.evaluate, seed, budget=int(spec.rpartition(":")[2]),
                            rollout_depth=settings.rollout_depth, scale=settings.value_scale,
-                           prior_weight=1.0, prior_visits=1, split="all",
-                           greedy_rollouts=0.5, macro=True)
+                           prior_weight=1.0, prior_visits=2, split="all",
+                           greedy_rollouts=0.25, macro=True)
     return make_agent(spec, game, seed)
 
 
