@@ -31,6 +31,7 @@ import itertools
 import json
 import sys
 import time
+from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
@@ -66,16 +67,26 @@ def deck_set(game_name: str, which: str) -> tuple[dict[str, int], ...]:
     return tuple(build_deck(catalogue, fmt, seed=s).counts() for s in HOLDOUT_SEEDS)
 
 
-def settings_of(game_name: str, search: str) -> SearchSettings:
-    """The game's search settings with those of ``search`` (JSON, e.g. ``{"split":
-    "opponent"}``) in place of its own."""
+def settings_of(game_name: str, search: Mapping[str, Any]) -> SearchSettings:
+    """The game's search settings with those of ``search`` (``SearchSettings`` fields,
+    e.g. ``{"split": "opponent"}``) in place of its own."""
     game = get_game(game_name)
-    return dataclasses.replace(game.search, **json.loads(search)) if search else game.search
+    return dataclasses.replace(game.search, **search) if search else game.search
+
+
+def search_overrides(text: str) -> dict[str, Any]:
+    """``--search``'s JSON object (empty for ""); ValueError for anything else."""
+    if not text:
+        return {}
+    found = json.loads(text)
+    if not isinstance(found, dict):
+        raise ValueError("not a JSON object of search settings")
+    return found
 
 
 def play(
     game_name: str, pair: tuple[str, str], decks: str, index: int, seed: int,
-    search: str = "",
+    search: Mapping[str, Any] | None = None,
 ) -> tuple[float, list[float], list[float]]:
     """Game ``index`` of ``pair`` on the deck set ``decks``: the first agent's score (1,
     0.5, 0) and both agents' decision CPU ms (decisions with a choice only). ``search``:
@@ -88,7 +99,7 @@ def play(
     state = game.new_game(deck, deck, game_seed, game.load_rules())
     first = index % 2  # the seat of the pair's first agent
     specs = (pair[0], pair[1]) if first == 0 else (pair[1], pair[0])
-    settings = [settings_of(game_name, search), game.search]
+    settings = [settings_of(game_name, search or {}), game.search]
     if first == 1:
         settings.reverse()
     agents = [make_agent(specs[seat], game, derive_seed(game_seed, seat), settings[seat])
@@ -111,7 +122,7 @@ def play(
 
 
 def _play_many(
-    args: tuple[str, tuple[str, str], str, list[int], int, str],
+    args: tuple[str, tuple[str, str], str, list[int], int, Mapping[str, Any] | None],
 ) -> list[tuple[float, list[float], list[float]]]:
     game_name, pair, decks, indices, seed, search = args
     return [play(game_name, pair, decks, index, seed, search) for index in indices]
@@ -127,7 +138,7 @@ def _ms(costs: list[float]) -> tuple[float, float]:
 
 def measure(
     game_name: str, pair: tuple[str, str], decks: str, games: int, seed: int, jobs: int,
-    search: str = "",
+    search: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``games`` mirror matches of ``pair`` on the deck set ``decks``: the first agent's
     score with its Wilson interval, and each agent's decision cost."""
@@ -176,7 +187,8 @@ def meets_target(row: dict[str, Any]) -> bool | None:
 
 
 def equal_time(
-    game_name: str, pair: tuple[str, str], decks: str, seed: int, search: str = ""
+    game_name: str, pair: tuple[str, str], decks: str, seed: int,
+    search: Mapping[str, Any] | None = None,
 ) -> tuple[str, str]:
     """``pair`` with a pimc second agent given the budget that costs what the first (a
     search) costs a decision, from the mean CPU time of both over 20 games (other pairs
@@ -211,11 +223,12 @@ def main() -> int:
                              "fields, e.g. '{\"split\": \"opponent\"}')")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    for game_name in args.game or ["ccs", "berserk"]:
-        try:  # settings a search agent refuses: one line, before any game is played
-            make_agent("search", get_game(game_name), 0, settings_of(game_name, args.search))
-        except (ValueError, TypeError) as err:
-            parser.error(f"--search {args.search!r}: {err}")
+    try:  # settings a search agent refuses: one line, before any game is played
+        search = search_overrides(args.search)
+        for game_name in args.game or ["ccs", "berserk"]:
+            make_agent("search", get_game(game_name), 0, settings_of(game_name, search))
+    except (ValueError, TypeError) as err:
+        parser.error(f"--search {args.search!r}: {err}")
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     if args.pairs:
         pairs = [tuple(p.split("-", 1)) for p in args.pairs.split(",")]
@@ -231,12 +244,12 @@ def main() -> int:
             for pair in pairs:
                 if args.equal_time:
                     pair = equal_time(game_name, (pair[0], pair[1]), decks, args.seed,
-                                      args.search)
+                                      search)
                 start = time.perf_counter()
                 row = measure(game_name, (pair[0], pair[1]), decks, args.games, args.seed,
-                              args.jobs, args.search)
-                if args.search:
-                    row["search"] = json.loads(args.search)
+                              args.jobs, search)
+                if search:
+                    row["search"] = search
                 row["seconds"] = round(time.perf_counter() - start, 1)
                 rows.append(row)
                 verdict = meets_target(row)

@@ -47,14 +47,14 @@ def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets(
         assert row["ms"]["search:5"][0] > 0 and row["ms"]["pimc:5"][0] > 0
     # The first agent with other search settings (every option on), the second with the
     # game's own.
-    every = '{"split": "all", "prior_visits": 2, "macro": true, "greedy_rollouts": 0.2}'
+    every = {"split": "all", "prior_visits": 2, "macro": True, "greedy_rollouts": 0.2}
     settings = bench.settings_of("berserk", every)
     assert settings.split == "all" and settings.macro and settings.prior_visits == 2
     assert settings.value_scale == get_game("berserk").search.value_scale
     row = bench.measure("berserk", ("search:4", "pimc:4"), "holdout", 2, 1, 1, every)
     assert row["games"] == 2 and row["ms"]["search:4"][0] > 0
     # Settings a search refuses are one usage error, before any game is played.
-    for bad in ('{"split": "some"}', '{"nope": 1}', "{bad", "[1]"):
+    for bad in ('{"split": "some"}', '{"nope": 1}', "{bad", "[1]", '{"prior_visits": -1}'):
         with pytest.raises(SystemExit) as exit_:
             monkeypatch.setattr(sys, "argv", ["bench_agents.py", "--game", "ccs", "--search", bad])
             bench.main()

@@ -115,20 +115,26 @@ class GreedyAgent:
         actions = observation.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        player = observation.player
         world = observation.determinize(self.rng)
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in actions:
-            child = world.clone()
-            child.apply(action)
-            value = self.evaluate(child, player)
-            if value > best_value:
-                best_value = value
-                best = [action]
-            elif value == best_value:
-                best.append(action)
+        values = one_move_values(world, actions, observation.player, self.evaluate)
+        top = max(values)
+        best = [a for a, value in zip(actions, values, strict=True) if value == top]
         return best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+def one_move_values(
+    world: GameState, actions: Sequence[Action], seat: int,
+    evaluate: Callable[[Any, int], float],
+) -> list[float]:
+    """``evaluate``'s rating for ``seat`` of each of ``actions`` applied to a copy of
+    ``world``, in their order: the greedy agent's look-ahead, the search's prior and its
+    informed play-outs."""
+    values = []
+    for action in actions:
+        child = world.clone()
+        child.apply(action)
+        values.append(evaluate(child, seat))
+    return values
 
 
 class _Node:
@@ -163,7 +169,6 @@ class _Decision:
 #: The prior of an action a decision's ratings do not hold (legal in another
 #: determinisation than the one they were made on): as good as the best.
 _UNRATED: Final = 0.0
-
 
 #: The most decisions in a row of one seat that a macro step of the tree plays.
 _RUN_CAP: Final = 64
@@ -231,6 +236,9 @@ class SearchAgent:
     ):
         if budget < 1:
             raise ValueError(f"the search budget must be at least 1 iteration, not {budget}")
+        if prior_visits < 0:
+            raise ValueError(f"prior_visits counts visits (0: the root's prior only), "
+                             f"not {prior_visits}")
         if split not in SPLITS:
             raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
         if not 0.0 <= greedy_rollouts <= 1.0:
@@ -279,16 +287,11 @@ class SearchAgent:
     ) -> dict[Action, float]:
         """``seat``'s one-move ratings of ``actions`` on ``world``, in logistic units
         below the best (0 for the best) times the prior's weight."""
-        evaluate = self.evaluate
         scale = self.scale
-        values = {}
-        for action in actions:
-            child = world.clone()
-            child.apply(action)
-            values[action] = evaluate(child, seat) / scale
-        top = max(values.values())
+        values = [v / scale for v in one_move_values(world, actions, seat, self.evaluate)]
+        top = max(values)
         weight = self.prior_weight
-        return {a: max(-30.0, v - top) * weight for a, v in values.items()}
+        return {a: max(-30.0, v - top) * weight for a, v in zip(actions, values, strict=True)}
 
     def _iterate(self, root: _Decision, world: GameState, me: int, rng: random.Random) -> None:
         path: list[tuple[_Node, int]] = []
@@ -434,17 +437,8 @@ def policy_action(
         return legal[0]
     if not greedy or rng.random() >= greedy:
         return legal[rng.randrange(len(legal))]
-    mover = world.current_player()
-    best = legal[0]
-    best_value = float("-inf")
-    for action in legal:
-        child = world.clone()
-        child.apply(action)
-        value = evaluate(child, mover)
-        if value > best_value:
-            best_value = value
-            best = action
-    return best
+    values = one_move_values(world, legal, world.current_player(), evaluate)
+    return legal[values.index(max(values))]
 
 
 class FlatMonteCarloAgent:

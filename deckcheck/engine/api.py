@@ -128,7 +128,7 @@ class SearchSettings:
     split: str = "none"
     #: The chance that a play-out action is the seat's best-rated, not a random one.
     greedy_rollouts: float = 0.0
-    #: Whether a step of the tree below the root is a seat's whole run of decisions.
+    #: Whether a step of the tree is a seat's whole run of decisions in a row.
     macro: bool = False
 
 

@@ -314,3 +314,5 @@ def test_search_settings_out_of_range_are_refused() -> None:
         SearchAgent(_rate, split="some")
     with pytest.raises(ValueError, match="probability"):
         SearchAgent(_rate, greedy_rollouts=1.5)
+    with pytest.raises(ValueError, match="prior_visits"):
+        SearchAgent(_rate, prior_visits=-1)

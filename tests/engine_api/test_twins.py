@@ -12,13 +12,14 @@ the other while they are legal there. Deterministic: fixed seeds, no clock.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, ClassVar, cast
 
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.agents import RandomAgent, SearchAgent, make_agent
+from deckcheck.engine.agents import RandomAgent, make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.compiled import compiled_modules
 from deckcheck.games.berserk.engine.cards import ATTACK, IMMUNE, RANGED, card_table
@@ -42,11 +43,9 @@ def _agent(spec: str, game: Any, seed: int) -> Any:
     every decision from its second visit, informed play-outs, macro steps; a small budget:
     each option makes an iteration dearer, and the twins are many)."""
     if spec.startswith("search-every-option:"):
-        settings = game.search
-        return SearchAgent(game.evaluate, seed, budget=int(spec.rpartition(":")[2]),
-                           rollout_depth=settings.rollout_depth, scale=settings.value_scale,
-                           prior_weight=1.0, prior_visits=2, split="all",
-                           greedy_rollouts=0.25, macro=True)
+        every = dataclasses.replace(game.search, prior_weight=1.0, prior_visits=2,
+                                    split="all", greedy_rollouts=0.25, macro=True)
+        return make_agent(f"search:{spec.rpartition(':')[2]}", game, seed, every)
     return make_agent(spec, game, seed)
 
 

@@ -46,6 +46,7 @@ from tests.games.berserk.helpers import (
 from tests.games.berserk.helpers.audits import (
     SPARE_0,
     SPARE_1,
+    acts_of,
     battle_start,
     end_turn,
     offered,
@@ -56,11 +57,6 @@ from tests.games.berserk.helpers.audits import (
 )
 from tests.games.berserk.helpers.recruitment import CATALOGUE, RULES
 from tests.games.berserk.helpers.scenarios import act
-
-
-def acts_of(s: State, c: int) -> list[str]:
-    """The offers naming ``c`` as the card that acts (a move, a strike, an ability)."""
-    return [o for o in options(s) if o.startswith((f"{s.at(c)} ", f"move {s.at(c)} "))]
 
 
 def aims(s: State, c: int, words: str) -> set[int]:

@@ -76,8 +76,11 @@ from tests.games.berserk.helpers import (
 from tests.games.berserk.helpers.audits import (
     SPARE_0,
     SPARE_1,
+    acts_of,
+    aimed,
     battle_start,
     end_turn,
+    fire,
     offered,
     pos,
     resolve,
@@ -85,26 +88,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def acts_of(s: State, c: int) -> list[str]:
-    """The offers naming ``c`` as the card that acts (a move, a strike, an ability)."""
-    return [o for o in options(s) if o.startswith((f"{s.at(c)} ", f"move {s.at(c)} "))]
-
-
-def aimed(s: State, c: int, t: int) -> list[str]:
-    """The offers of ``c`` that end at ``t``."""
-    return [o for o in options(s) if o.startswith(f"{s.at(c)} ") and o.endswith(s.at(t))]
-
-
-def fire(s: State, c: int, t: int, *dice: int) -> None:
-    """``c``'s one offer at ``t`` (a shot, a throw, a discharge...), with these dice."""
-    found = aimed(s, c, t)
-    assert len(found) == 1, found
-    s.queue_dice(*dice)
-    act(s, found[0])
-    resolve(s)
-
 
 # --- NT-189 (artifact): a counter and tap, impact: it goes back into its deck and an
 # artifact costing 6 or less comes from that deck onto the cell it stood on.

@@ -74,7 +74,10 @@ from tests.games.berserk.helpers import Put, card, options
 from tests.games.berserk.helpers.audits import (
     SPARE_0,
     SPARE_1,
+    acts_of,
+    aimed,
     end_turn,
+    fire,
     offered,
     pos,
     resolve,
@@ -82,26 +85,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def acts_of(s: State, c: int) -> list[str]:
-    """The offers naming ``c`` as the card that acts (a move, a strike, an ability)."""
-    return [o for o in options(s) if o.startswith((f"{s.at(c)} ", f"move {s.at(c)} "))]
-
-
-def aimed(s: State, c: int, t: int) -> list[str]:
-    """The offers of ``c`` that end at ``t``."""
-    return [o for o in options(s) if o.startswith(f"{s.at(c)} ") and o.endswith(s.at(t))]
-
-
-def fire(s: State, c: int, t: int, *dice: int, what: str = "") -> None:
-    """``c``'s one offer at ``t`` (naming ``what``: a shot, a throw, a discharge...), with
-    these dice."""
-    found = [o for o in aimed(s, c, t) if what in o]
-    assert len(found) == 1, found
-    s.queue_dice(*dice)
-    act(s, found[0])
-    resolve(s)
 
 
 def wounds(s: State, *cs: int) -> list[int]:

@@ -61,6 +61,26 @@ def battle_start(s: State, c: int) -> None:
     s.settle()
 
 
+def acts_of(s: State, c: int) -> list[str]:
+    """The offers naming ``c`` as the card that acts (a move, a strike, an ability)."""
+    return [o for o in options(s) if o.startswith((f"{s.at(c)} ", f"move {s.at(c)} "))]
+
+
+def aimed(s: State, c: int, t: int) -> list[str]:
+    """The offers of ``c`` that end at ``t``."""
+    return [o for o in options(s) if o.startswith(f"{s.at(c)} ") and o.endswith(s.at(t))]
+
+
+def fire(s: State, c: int, t: int, *dice: int, what: str = "") -> None:
+    """``c``'s one offer at ``t`` (naming ``what``: a shot, a throw, a discharge...), with
+    these dice."""
+    found = [o for o in aimed(s, c, t) if what in o]
+    assert len(found) == 1, found
+    s.queue_dice(*dice)
+    act(s, found[0])
+    resolve(s)
+
+
 def uses(s: State, c: int, what: str, t: int) -> str:
     return f"{s.at(c)} uses {what} on {s.at(t)}"
 
