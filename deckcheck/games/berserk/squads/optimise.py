@@ -218,98 +218,178 @@ def _best_counts(
     lives_of = [card.lives for card in cards]
     deal = rules.deal
 
-    taken = [0] * n
-    name_copies = [0] * len(names)
-    crowned = [0] * len(names)
-    best: list[int] = []
-    best_key: SquadKey | None = None
+    found = _Search(
+        ids=[card.id for card in cards], avail=avail, masks=masks, kept_out=kept_out,
+        creature_masks=creature_masks, gains=gains, name_of=name_of, names=len(names),
+        crystals_of=crystals_of, flying=flying, elite_of=elite_of, unique_of=unique_of,
+        lives_of=lives_of, suffix_cost=suffix_cost, suffix_lives=suffix_lives,
+        hooks=hooks, gold=gold, silver=silver, all_gains=all_gains,
+        free_worth=free_worth, unique_limit=unique_limit, cap=cap,
+        elite_gold_only=elite_gold_only, pen=pen, deal=deal, neutral_heroes=neutral_heroes,
+    )
+    found.search(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    best = found.best
+    return {cards[i].id: best[i] for i in range(n) if best and best[i]}
 
-    def leaf(cost: int, lives: int, mask: int) -> None:
-        nonlocal best, best_key
-        if hooks is not None:
-            cost += hooks.discount(taken)
-        head = (-cost, -lives, mask.bit_count())
-        if best_key is not None and head > best_key[:3]:
+
+class _Search:
+    """The branch and bound of :func:`_best_counts` over plain lists.
+
+    A class, not a closure, so that the compiled build calls :meth:`search` directly
+    with machine integers (a compiled closure is a Python object, called with its
+    arguments boxed, and reads every variable it shares through an environment object):
+    this search is most of a game's recruitment. The best squad's key is kept as its
+    parts, compared field by field as the tuple ``(-cost, -lives, elements, ids)``
+    would be."""
+
+    def __init__(
+        self, *, ids: list[str], avail: list[int], masks: list[int], kept_out: list[int],
+        creature_masks: list[int], gains: list[int], name_of: list[int], names: int,
+        crystals_of: list[list[int]], flying: list[bool], elite_of: list[bool],
+        unique_of: list[bool], lives_of: list[int], suffix_cost: list[int],
+        suffix_lives: list[int], hooks: clauses.SearchClauses | None, gold: int,
+        silver: int, all_gains: int, free_worth: int, unique_limit: int, cap: int,
+        elite_gold_only: bool, pen: int, deal: int, neutral_heroes: bool,
+    ) -> None:
+        self.ids = ids
+        self.n = len(ids)
+        self.avail = avail
+        self.masks = masks
+        self.kept_out = kept_out
+        self.creature_masks = creature_masks
+        self.gains = gains
+        self.name_of = name_of
+        self.crystals_of = crystals_of
+        self.flying = flying
+        self.elite_of = elite_of
+        self.unique_of = unique_of
+        self.lives_of = lives_of
+        self.suffix_cost = suffix_cost
+        self.suffix_lives = suffix_lives
+        self.hooks = hooks
+        self.gold = gold
+        self.silver = silver
+        self.all_gains = all_gains
+        self.free_worth = free_worth
+        self.unique_limit = unique_limit
+        self.cap = cap
+        self.elite_gold_only = elite_gold_only
+        self.pen = pen
+        self.deal = deal
+        self.neutral_heroes = neutral_heroes
+        self.taken = [0] * self.n
+        self.name_copies = [0] * names
+        self.crowned = [0] * names
+        self.best: list[int] = []
+        self.found = False
+        # the best key's parts: -cost, -lives, elements, sorted ids
+        self.best_cost = 0
+        self.best_lives = 0
+        self.best_elements = 0
+        self.best_ids: tuple[str, ...] = ()
+
+    def leaf(self, cost: int, lives: int, mask: int) -> None:
+        taken = self.taken
+        if self.hooks is not None:
+            cost += self.hooks.discount(taken)
+        elements = mask.bit_count()
+        if self.found:  # (-cost, -lives, elements) > the best's: worse, whatever its ids
+            if -cost != self.best_cost:
+                if -cost > self.best_cost:
+                    return
+            elif -lives != self.best_lives:
+                if -lives > self.best_lives:
+                    return
+            elif elements > self.best_elements:
+                return
+        ids = self.ids
+        squad = tuple(sorted(ids[i] for i in range(self.n) for _ in range(taken[i])))
+        if self.found and (-cost, -lives, elements, squad) >= (
+                self.best_cost, self.best_lives, self.best_elements, self.best_ids):
             return
-        ids = tuple(sorted(cards[i].id for i in range(n) for _ in range(taken[i])))
-        key = (*head, ids)
-        if best_key is None or key < best_key:
-            best_key, best = key, list(taken)
+        self.found = True
+        self.best_cost, self.best_lives = -cost, -lives
+        self.best_elements, self.best_ids = elements, squad
+        self.best = list(taken)
 
     def search(
-        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int,
-        excluded: int = 0, creatures: int = 0, gained: int = 0,
+        self, i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int,
+        size: int, excluded: int, creatures: int, gained: int,
     ) -> None:
         cost = elite + ordinary
-        if i == n:
-            leaf(cost, lives, mask)
+        if i == self.n:
+            self.leaf(cost, lives, mask)
             return
-        if best_key is not None:
+        pen = self.pen
+        if self.found:
             penalty = pen * max(0, mask.bit_count() - 1)
-            room = gold + all_gains + silver - cost - penalty
-            bound = (cost + min(suffix_cost[i], room) + free_worth, lives + suffix_lives[i])
-            if bound < (-best_key[0], -best_key[1]):
+            room = self.gold + self.all_gains + self.silver - cost - penalty
+            bound_cost = cost + min(self.suffix_cost[i], room) + self.free_worth
+            bound_lives = lives + self.suffix_lives[i]
+            # the bound (cost, lives) below the best's (cost, lives): cut
+            if bound_cost < -self.best_cost or (bound_cost == -self.best_cost
+                                                and bound_lives < -self.best_lives):
                 return
-        unique = unique_of[i]
-        is_elite = elite_of[i]
-        prices = crystals_of[i]
-        for k in range(avail[i], 0 if i == 0 and neutral_heroes else -1, -1):
+        unique = self.unique_of[i]
+        is_elite = self.elite_of[i]
+        prices = self.crystals_of[i]
+        hooks = self.hooks
+        taken = self.taken
+        u = self.name_of[i]
+        last = 0 if i == 0 and self.neutral_heroes else -1
+        for k in range(self.avail[i], last, -1):
             if k:
-                if size + k > deal:
+                if size + k > self.deal:
                     continue
-                u = name_of[i]
                 if u >= 0:
-                    limited = crowned[u] or unique
-                    if limited and name_copies[u] + k > unique_limit:
+                    limited = self.crowned[u] > 0 or unique
+                    if limited and self.name_copies[u] + k > self.unique_limit:
                         continue
-                if kept_out[i] & (creatures | creature_masks[i]) \
-                        or excluded & creature_masks[i]:
+                if self.kept_out[i] & (creatures | self.creature_masks[i]) \
+                        or excluded & self.creature_masks[i]:
                     continue
                 crystals_k = prices[k]
                 if hooks is not None:
                     crystals_k = hooks.price(i, k, crystals_k, taken)
                     if not hooks.allows(i, k, taken):
                         continue
-                new_flyers = flyers + crystals_k if flying[i] else flyers
-                if new_flyers > cap:
+                new_flyers = flyers + crystals_k if self.flying[i] else flyers
+                if new_flyers > self.cap:
                     continue
                 new_elite = elite + crystals_k if is_elite else elite
                 new_ordinary = ordinary if is_elite else ordinary + crystals_k
-                new_mask = mask | masks[i]
+                new_mask = mask | self.masks[i]
                 penalty = pen * max(0, new_mask.bit_count() - 1)
-                if elite_gold_only:
-                    gold_needed = new_elite + penalty + max(0, new_ordinary - silver)
+                if self.elite_gold_only:
+                    gold_needed = new_elite + penalty + max(0, new_ordinary - self.silver)
                 else:
-                    gold_needed = penalty + max(0, new_elite + new_ordinary - silver)
-                new_gained = gained + gains[i] * k
-                if gold_needed > gold + new_gained:
+                    gold_needed = penalty + max(0, new_elite + new_ordinary - self.silver)
+                new_gained = gained + self.gains[i] * k
+                if gold_needed > self.gold + new_gained:
                     continue
                 taken[i] = k
                 if u >= 0:
-                    name_copies[u] += k
-                    crowned[u] += k if unique else 0
-                search(
+                    self.name_copies[u] += k
+                    self.crowned[u] += k if unique else 0
+                self.search(
                     i + 1,
                     new_elite,
                     new_ordinary,
-                    lives + lives_of[i] * k,
+                    lives + self.lives_of[i] * k,
                     new_mask,
                     new_flyers,
                     size + k,
-                    excluded | kept_out[i],
-                    creatures | creature_masks[i],
+                    excluded | self.kept_out[i],
+                    creatures | self.creature_masks[i],
                     new_gained,
                 )
                 if u >= 0:
-                    name_copies[u] -= k
-                    crowned[u] -= k if unique else 0
+                    self.name_copies[u] -= k
+                    self.crowned[u] -= k if unique else 0
                 taken[i] = 0
             else:
-                search(i + 1, elite, ordinary, lives, mask, flyers, size, excluded, creatures,
-                       gained)
-
-    search(0, 0, 0, 0, 0, 0, 0)
-    return {cards[i].id: best[i] for i in range(n) if best and best[i]}
+                self.search(i + 1, elite, ordinary, lives, mask, flyers, size, excluded,
+                            creatures, gained)
 
 
 def best_squad(

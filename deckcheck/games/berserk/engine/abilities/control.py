@@ -44,7 +44,6 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ALLY_PROPHESIES,
     T_OPENS,
     T_OPENS_ANY,
-    T_PASSIVE,
     T_RARE,
     T_WHILE,
     side_event,
@@ -241,21 +240,23 @@ def hold_keywords(state: Kernel) -> None:
     (targets a protection forbids, conditions naming it) sees it —, and it goes once the
     condition fails (a keyword the card has anyway is left alone). Brought up to date
     before each decision."""
+    holding = state.cards.keyword_holds
+    kinds = state.kinds
     for c in state.cards_with(T_RARE):
-        for ability in state.abilities_of(c):
-            if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
-                continue
+        passives = holding[kinds[c]]
+        if not passives or not state.abilities_of(c):  # none, or lost (silenced)
+            continue
+        for ability, held_keywords in passives:
             holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
                 and not state.is_dead(c) and ability.condition.holds(state, c)
-            for effect in ability.effects:
-                keyword = effect.token.partition("-")[0]
-                held = marker(state, c, KEYWORD_HELD + keyword)
+            for token, keyword, held_marker in held_keywords:
+                held = marker(state, c, held_marker)
                 if holds and not held and not state.has_keyword(c, keyword):
-                    state.grant(c, effect.token, settle=False)
-                    set_marker(state, c, KEYWORD_HELD + keyword, 1)
+                    state.grant(c, token, settle=False)
+                    set_marker(state, c, held_marker, 1)
                 elif not holds and held:
                     state.remove_ability(c, keyword)
-                    set_marker(state, c, KEYWORD_HELD + keyword, 0)
+                    set_marker(state, c, held_marker, 0)
 
 
 def take_back_grants(state: Kernel) -> None:
