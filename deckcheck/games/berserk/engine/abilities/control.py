@@ -265,8 +265,10 @@ def take_back_grants(state: Kernel) -> None:
         markers = state.markers[c]
         if markers is None:
             continue
-        for name, last in list(markers.items()):
-            if name.startswith(GRANTED) and last <= state.turn:
+        # (The card's markers as they were: set_marker puts a new mapping in their place,
+        # so this one is read whole, with no copy of its items made first.)
+        for name in markers:
+            if name.startswith(GRANTED) and markers[name] <= state.turn:
                 state.remove_ability(c, name[len(GRANTED):])
                 set_marker(state, c, name, 0)
 
@@ -375,8 +377,11 @@ def restore_removed(state: Kernel) -> None:
         markers = state.markers[c]
         if not markers:
             continue
-        for key, last in list(markers.items()):
-            if key.startswith(REMOVED) and last and last <= state.turn:
+        for key in markers:  # (as they were: see take_back_grants)
+            if not key.startswith(REMOVED):
+                continue
+            last = markers[key]
+            if last and last <= state.turn:
                 set_marker(state, c, key, 0)
                 state.grant(c, key[len(REMOVED):], settle=False)
 

@@ -372,16 +372,35 @@ def break_chains(state: Kernel, action: int) -> bool:
     whether a card closed so (an ``each`` chain's)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
     closed = False
-    for c in state.on_field(state.active):
-        if c == striker or state.markers[c] is None:
+    # The active side's cards in play (State.on_field's order), read in place: this runs
+    # at every main action of a game with a chain, and most cards carry no markers.
+    seat = state.active
+    markers, ctrl, guest = state.markers, state.ctrl, state.guest
+    for main in state.cells:
+        if main < 0:
             continue
-        value = marker(state, c, CHAIN)
-        if value >> 14 == state.turn:
-            if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
-                chain = _chain_of(state, c)
-                if chain is not None and chain.each and not state.closed[c]:
-                    state.closed[c] = closed = True
-            set_marker(state, c, CHAIN, value | 1 << 13)
+        if ctrl[main] == seat and main != striker and markers[main] is not None:
+            closed = _end_chain(state, main) or closed
+        g = guest[main]
+        if g >= 0 and ctrl[g] == seat and g != striker and markers[g] is not None:
+            closed = _end_chain(state, g) or closed
+    for c in state.extra[seat]:
+        if c != striker and markers[c] is not None:
+            closed = _end_chain(state, c) or closed
+    return closed
+
+
+def _end_chain(state: Kernel, c: int) -> bool:
+    """:func:`break_chains` for one card: its chain of this turn ends; whether it closed."""
+    value = marker(state, c, CHAIN)
+    if value >> 14 != state.turn:
+        return False
+    closed = False
+    if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
+        chain = _chain_of(state, c)
+        if chain is not None and chain.each and not state.closed[c]:
+            state.closed[c] = closed = True
+    set_marker(state, c, CHAIN, value | 1 << 13)
     return closed
 
 
