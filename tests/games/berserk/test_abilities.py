@@ -1310,6 +1310,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine = f"c{4 - min(ability.condition.rows)}"
             if target.condition.rows:  # the enemy's row N is board row 3 + N
                 at = f"c{3 + min(target.condition.rows)}"
+        if ability.condition.not_rows >= {1, 2, 3}:  # on no row of its own: the other half
+            mine, at = "c4", "c5"
+        if target.condition.not_rows:  # the other card in an enemy row it may stand in
+            at = f"c{3 + min({1, 2, 3} - target.condition.not_rows)}"
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"

@@ -173,7 +173,7 @@ def run(s: State, i: int, order: str = "strike shot heal") -> None:
         if kind == "strike":
             strike(s, card(s, "VS-075", 0, i), foe, 1)
         elif kind == "shot":
-            act(s, uses(s, card(s, "VS-078", 0, i), "«any-distance shot»", foe))
+            act(s, uses(s, card(s, "VS-078", 0, i), "«shot from the back row»", foe))
             resolve(s)
         else:
             act(s, uses(s, card(s, "VS-073", 0, i), "«breath of the forest»",

@@ -103,7 +103,9 @@ def test_vs_078_shot_reaches_next_to_it_and_any_distance() -> None:
     # keyword's (which is never at a card next to it).
     s = position(Put("VS-078", 0, "c1"), *foes("c2", "e6"), SPARE_0)
     c = card(s, "VS-078", 0)
-    assert reached(s, c, index_of(s, c, "any-distance shot")) == {"c2", "e6"}
+    # (a card in the enemy's row 3, the number of its own row, takes the aimed shot of 2)
+    assert reached(s, c, index_of(s, c, "shot from the back row")) == {"c2"}
+    assert reached(s, c, index_of(s, c, "back row aim")) == {"e6"}
     assert reached(s, c) == set()
 
 

@@ -425,4 +425,4 @@ def test_nt_183_the_loots_shot_back_is_never_at_an_attacker_next_to_it() -> None
 def test_vs_078_prints_leave_to_shoot_next_to_it() -> None:
     s = pos(Put("VS-078", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
     erial, near = card(s, "VS-078", 0), card(s, "VS-117", 1)
-    assert offered(s, uses(s, erial, "«any-distance shot»", near))
+    assert offered(s, uses(s, erial, "«front row aim»", near))  # its row 1, the enemy's 1

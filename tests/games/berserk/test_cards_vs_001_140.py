@@ -189,8 +189,10 @@ def test_vs078_shoots_next_to_it_and_harder_at_the_row_matching_its_own() -> Non
                  Put("VS-011", 1, "e4"), SPARE_0)
     archer = card(s, "VS-078", 0)
     near, middle, front = card(s, "VS-001", 1), card(s, "VS-002", 1), card(s, "VS-011", 1)
-    # its shot of 1 goes at a card next to it too (it replaces the keyword shot)
-    assert targets(s, archer, "any-distance shot") == {near, middle, front}
+    # its shot of 1 goes at a card next to it too (it replaces the keyword shot); at a
+    # card in the enemy's row 2, as its own, the shot is the aimed one (audit check 1210)
+    assert targets(s, archer, "shot from the middle row") == {near, front}
+    assert not targets(s, archer, "any-distance shot")  # (it stands on a row of its own)
     assert not any(a & 15 == A.SHOT for a in s.legal_actions())
     assert targets(s, archer, "middle row aim") == {middle}  # its row 2, the enemy's row 2
     assert not targets(s, archer, "front row aim") and not targets(s, archer, "back row aim")

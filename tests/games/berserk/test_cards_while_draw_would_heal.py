@@ -985,7 +985,7 @@ def test_vs_093_a_strike_a_shot_and_a_heal_in_a_row_open_it() -> None:
     s = eyes_position()
     eyes, leshy, elf, druid = (card(s, i, 0) for i in ("VS-093", "VS-071", "VS-078", "VS-073"))
     foe, hurt = card(s, "VS-001", 1), card(s, "VS-001", 0)
-    act(s, f"{s.at(elf)} uses «any-distance shot» on {s.at(foe)}")
+    act(s, f"{s.at(elf)} uses «shot from the middle row» on {s.at(foe)}")
     act(s, f"move {s.at(druid)} to d1")  # a move does not break the run
     strike(s, leshy, foe, 1, 1)
     assert s.closed[eyes]
@@ -999,7 +999,7 @@ def test_vs_093_another_action_between_breaks_the_run() -> None:
                  Put("VS-001", 0, "e2", wounds=2), Put("VS-002", 0, "d3"), SPARE_0, SPARE_1)
     eyes, leshy, elf, druid = (card(s, i, 0) for i in ("VS-093", "VS-071", "VS-078", "VS-073"))
     foe, hurt, steppe = card(s, "VS-001", 1), card(s, "VS-001", 0), card(s, "VS-002", 0)
-    act(s, f"{s.at(elf)} uses «any-distance shot» on {s.at(foe)}")
+    act(s, f"{s.at(elf)} uses «shot from the middle row» on {s.at(foe)}")
     strike(s, steppe, foe, 1, 1)  # a steppes creature's strike: not the forest's run
     strike(s, leshy, foe, 1, 1)
     act(s, f"{s.at(druid)} uses «breath of the forest» on {s.at(hurt)}")

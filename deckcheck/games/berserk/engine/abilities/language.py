@@ -257,6 +257,9 @@ class Condition:
     classed: bool | None = None
     #: Rows as its controller counts them (1 = front), empty: any.
     rows: frozenset[int] = frozenset()
+    #: Rows as its controller counts them in which it may not stand (a flyer, or a card
+    #: in the other half, stands in none of them), empty: any.
+    not_rows: frozenset[int] = frozenset()
     #: Whether it must have (True) or not have (False) a wound; None: either.
     wounded: bool | None = None
     #: Whether it must be open (True) or closed (False); None: either.
@@ -328,8 +331,10 @@ class Condition:
     grave_tokens: bool = False
     #: Card types (cards.TYPE_IDS) of which it must be one (empty: any).
     types: frozenset[int] = frozenset()
-    #: Whether no enemy creature may stand next to it.
-    alone: bool = False
+    #: What of the enemy's may not stand next to it: "creatures" (``alone: true``), or
+    #: "cards", any card of the enemy's on a cell next to it, artifacts and face-down
+    #: cards too (``alone: cards``, NT-167's printed «no enemy cards»); "" not asked.
+    alone: str = ""
     #: Rows of the enemy's half, as the enemy counts them (1 = the enemy's front row), of
     #: which it must stand in one (empty: any).
     enemy_rows: frozenset[int] = frozenset()
@@ -477,6 +482,8 @@ class Condition:
             return False
         if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
             return False
+        if self.not_rows and player_row(state.ctrl[card], state.cell[card]) in self.not_rows:
+            return False
         if self.wounded is not None and bool(state.wounds[card]) != self.wounded:
             return False
         if self.open is not None and state.closed[card] == self.open:
@@ -564,7 +571,8 @@ class Condition:
             return False
         if self.types and state.ctype[card] not in self.types:
             return False
-        if self.alone and count_near(state, card, "enemy", ANY):
+        if self.alone and (enemy_card_near(state, card) if self.alone == "cards"
+                           else count_near(state, card, "enemy", ANY)):
             return False
         if self.enemy_rows and (state.zone[card] != Z_BOARD or player_row(
                 1 - state.ctrl[card], state.cell[card]) not in self.enemy_rows):
@@ -774,7 +782,8 @@ class Condition:
         if self.types:
             before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
         if self.alone:
-            after.append("with no enemy creature next to it")
+            after.append(f"with no enemy {'card' if self.alone == 'cards' else 'creature'} "
+                         "next to it")
         if self.enemy_rows:
             after.append("in the enemy's row " + "/".join(map(str, sorted(self.enemy_rows))))
         if self.advanced:
@@ -860,6 +869,8 @@ class Condition:
             after.append(f"costing {self.cost_min} or more")
         if self.rows:
             after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
+        if self.not_rows:
+            after.append("not in row " + "/".join(str(r) for r in sorted(self.not_rows)))
         if self.formation is not None:
             after.append("in formation" if self.formation else "not in formation")
         return before, after
@@ -1126,6 +1137,24 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
         if condition is ANY or condition.holds(state, m):
             n += 1
     return n
+
+
+def enemy_card_near(state: Kernel, card: int) -> bool:
+    """Whether a card of the enemy's (as ``card``'s controller sees it) stands on a cell
+    next to ``card`` (diagonals too; a flyer is next to nothing): any type, face down
+    too, a symbiote with its host."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    ctrl = state.ctrl[card]
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m < 0:
+            continue
+        g = state.guest[m]
+        if state.ctrl[m] != ctrl or (g >= 0 and state.ctrl[g] != ctrl):
+            return True
+    return False
 
 
 #: Keywords whose engine effect another keyword shares (jump and teleport both leap):
@@ -2350,6 +2379,17 @@ def _hosting(value: Any) -> str:
     return str(value)
 
 
+def _alone(value: Any) -> str:
+    """``alone``: true (no enemy creature next to it) or "cards" (no enemy card)."""
+    if value is True:
+        return "creatures"
+    if value is False:
+        return ""
+    if value == "cards":
+        return "cards"
+    raise AbilityError(f"alone: true or cards, not {value!r}")
+
+
 def compile_condition(record: Mapping[str, Any] | None) -> Condition:
     if not record:
         return ANY
@@ -2361,6 +2401,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         classes=frozenset(as_list(record.get("class", ()))),
         classed=record.get("classed"),
         rows=frozenset(as_list(record.get("row", ()))),
+        not_rows=frozenset(as_list(record.get("not_row", ()))),
         wounded=record.get("wounded"),
         open=record.get("open"),
         formation=record.get("formation"),
@@ -2397,7 +2438,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         outermost=bool(record.get("outermost", False)),
         grave_tokens=bool(record.get("grave_tokens", False)),
         types=frozenset(TYPE_IDS[t] for t in as_list(record.get("type", ()))),
-        alone=bool(record.get("alone", False)),
+        alone=_alone(record.get("alone", False)),
         enemy_rows=frozenset(as_list(record.get("enemy_row", ()))),
         advanced=bool(record.get("advanced", False)),
         row_mates=int(record.get("row_mates", 0)),
