@@ -353,7 +353,7 @@ from deckcheck.games.berserk.engine.cards import (
     parse_ability,
 )
 from deckcheck.games.berserk.engine.kernel import Kernel, Roll, Strike, Struck, number_in
-from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
+from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, WEAK, Result
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import available_crystals, element_penalty
 from deckcheck.games.berserk.squads.model import ChoiceEntry, SquadCard, pay
@@ -4177,6 +4177,14 @@ class State(Kernel):
             and not once
         if answered and counter is not None:
             back = counter[result.counter]
+            # A counter-strike is a simple strike (deckcheck's reading, as the cards'
+            # bonuses to their simple strike hold for it): every one at a card that makes
+            # the simple strikes at it weak (VS-008), or beside such an aura, is weak too.
+            if result.counter != WEAK and (
+                    (trig[a] & T_PASSIVE and not self.blind_to(v) and weakens(self, a))
+                    or (self.trig_any & T_WEAK_AURA and weak_beside(self, a))) \
+                    and not (trig[v] & T_FIRM and unreduced(self, v)):
+                back = counter[WEAK]
             if moded:
                 back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
                                                    result.counter))
