@@ -2367,7 +2367,8 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if self.trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
+        if self.trig_any:  # the turn's strike and dice changes are over
+            # (Two new lists of zeros cost less than asking any() whether one is needed.)
             self.strike_mod = [0] * len(self.strike_mod)
             self.dice_mod = [0] * len(self.dice_mod)
         self.quiet = 0 if self.damaged else self.quiet + 1
