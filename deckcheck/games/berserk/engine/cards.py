@@ -345,12 +345,11 @@ class CardTable:
                  card_abilities: Mapping[str, CardAbilities] | None = None):
         from deckcheck.games.berserk.engine.abilities import (
             T_INSTANT,
-            T_PASSIVE,
             T_STATIC,
             T_TAP,
             load_card_abilities,
         )
-        from deckcheck.games.berserk.engine.abilities.control import KEYWORD_HELD
+        from deckcheck.games.berserk.engine.abilities.control import keyword_holds
 
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
@@ -437,11 +436,7 @@ class CardTable:
         #: (``keyword`` effects, formation or static), each with its effects' (token,
         #: keyword, held marker) in order: what the engine brings up to date before each
         #: decision (abilities.control.hold_keywords), found once, not at every decision.
-        self.keyword_holds = tuple(tuple(
-            (a, tuple((e.token, e.token.partition("-")[0],
-                       KEYWORD_HELD + e.token.partition("-")[0]) for e in a.effects))
-            for a in p if a.bit == T_PASSIVE and any(e.op == "keyword" for e in a.effects))
-            for p in played)
+        self.keyword_holds = tuple(keyword_holds(p) for p in played)
         #: Per kind: the ability tokens it prints (``discharge-1``), as the catalogue has them.
         self.tokens = tuple(tuple(c.names("abilities")) for c in cards)
         #: Per kind: its printed ranges (дальность), the catalogue's ``ranges`` (``shot-4``),

@@ -4131,6 +4131,12 @@ class State(Kernel):
                 self.wound_kind, self.wound_amount = kind, damage  # wounded_by, wounded_min
                 side_event(self, T_ALLY_DEALS, source)  # its side's ally_deals (NT-092)
 
+    def _struck_weak(self, card: int, blind: bool) -> bool:
+        """Whether every simple strike at ``card`` is weak: its own passive ``weak_hits``
+        (unless the striker is ``blind`` to its abilities), or an aura beside it."""
+        return bool(self.trig[card] & T_PASSIVE and not blind and weakens(self, card)) \
+            or bool(self.trig_any & T_WEAK_AURA and weak_beside(self, card))
+
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
@@ -4151,8 +4157,7 @@ class State(Kernel):
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
-            if not firm and ((trig[v] & T_PASSIVE and not blind and weakens(self, v)) or (
-                    self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
+            if not firm and self._struck_weak(v, blind):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
@@ -4181,9 +4186,7 @@ class State(Kernel):
             # A counter-strike is a simple strike (deckcheck's reading, as the cards'
             # bonuses to their simple strike hold for it): every one at a card that makes
             # the simple strikes at it weak (VS-008), or beside such an aura, is weak too.
-            if result.counter != WEAK and (
-                    (trig[a] & T_PASSIVE and not self.blind_to(v) and weakens(self, a))
-                    or (self.trig_any & T_WEAK_AURA and weak_beside(self, a))) \
+            if result.counter != WEAK and self._struck_weak(a, self.blind_to(v)) \
                     and not (trig[v] & T_FIRM and unreduced(self, v)):
                 back = counter[WEAK]
             if moded:

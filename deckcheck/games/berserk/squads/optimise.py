@@ -159,77 +159,10 @@ def _best_counts(
 ) -> dict[str, int]:
     """The branch and bound of :func:`best_counts`; with ``required``, the squads that
     take at least one copy of that group's card, whose heroes count as neutral."""
-    gold, silver = crystals.gold, crystals.silver
-    # Cards that give gold (VS-171) are decided first, so that every later check knows
-    # the gold the squad has: the pruning needs constraints that only grow.
-    order = sorted(range(len(groups)), key=lambda i: (i != required,
-                                                      *clauses.search_order(groups[i][0]),
-                                                      -groups[i][0].cost, groups[i][0].id))
-    cards = [groups[i][0] for i in order]
-    avail = [groups[i][1] for i in order]
-    n = len(cards)
-
-    bits: dict[str, int] = {}
-    for card in cards:
-        for element in sorted(card.elements):
-            bits.setdefault(element, 1 << len(bits))
-    neutral_heroes = required is not None
-    masks = [0 if neutral_heroes and card.hero else sum(bits[e] for e in card.elements)
-             for card in cards]
-    # A card's own squad rule (NT-184, NT-191): the elements it keeps out, and the
-    # elements each card brings as a creature (printed, whatever NT-173 makes of heroes).
-    for card in cards:
-        for element in sorted(card.excludes_elements):
-            bits.setdefault(element, 1 << len(bits))
-    gains = [card.gold_gained for card in cards]
-    all_gains = sum(g * k for g, k in zip(gains, avail, strict=True))
-    kept_out = [sum(bits[e] for e in card.excludes_elements) for card in cards]
-    creature_masks = [sum(bits[e] for e in card.elements) if card.creature else 0
-                      for card in cards]
-    # A card's own price or limit (VS-172 free beside others' costs, VS-199's gold
-    # offer taken): asked only when some card has one.
-    hooks = clauses.SearchClauses.build(cards, [mask != 0 for mask in masks], avail)
-    free_worth = 0 if hooks is None else hooks.free_worth
-    unique_limit = rules.unique_max_in_squad
-    names: dict[str, int] = {}
-    # Names that a crowned card could limit; a name is limited once a crowned card of
-    # that name is in the squad (then every copy of the name counts).
-    unique_names = {card.name for card in cards if card.unique}
-    name_of = [
-        names.setdefault(card.name, len(names)) if card.name in unique_names else -1
-        for card in cards
-    ]
-    cap = rules.flyer_crystal_cap
-    elite_gold_only = rules.elite_gold_only
-    pen = rules.element_penalty_gold
-    suffix_cost = [0] * (n + 1)
-    suffix_lives = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix_cost[i] = suffix_cost[i + 1] + cards[i].copies_cost(avail[i])
-        suffix_lives[i] = suffix_lives[i + 1] + cards[i].lives * avail[i]
-
-    # The search reads plain lists, not the cards' fields: it is most of a game's
-    # recruitment (and of a sample game's cost), so each look counts.
-    crystals_of = [[card.copies_cost(k) for k in range(avail[i] + 1)]
-                   for i, card in enumerate(cards)]
-    flying = [card.flying for card in cards]
-    elite_of = [card.elite for card in cards]
-    unique_of = [card.unique for card in cards]
-    lives_of = [card.lives for card in cards]
-    deal = rules.deal
-
-    found = _Search(
-        ids=[card.id for card in cards], avail=avail, masks=masks, kept_out=kept_out,
-        creature_masks=creature_masks, gains=gains, name_of=name_of, names=len(names),
-        crystals_of=crystals_of, flying=flying, elite_of=elite_of, unique_of=unique_of,
-        lives_of=lives_of, suffix_cost=suffix_cost, suffix_lives=suffix_lives,
-        hooks=hooks, gold=gold, silver=silver, all_gains=all_gains,
-        free_worth=free_worth, unique_limit=unique_limit, cap=cap,
-        elite_gold_only=elite_gold_only, pen=pen, deal=deal, neutral_heroes=neutral_heroes,
-    )
-    found.search(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    best = found.best
-    return {cards[i].id: best[i] for i in range(n) if best and best[i]}
+    search = _Search(groups, rules, crystals, required)
+    search.search(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    best, ids = search.best, search.ids
+    return {ids[i]: best[i] for i in range(search.n) if best and best[i]}
 
 
 class _Search:
@@ -238,48 +171,73 @@ class _Search:
     A class, not a closure, so that the compiled build calls :meth:`search` directly
     with machine integers (a compiled closure is a Python object, called with its
     arguments boxed, and reads every variable it shares through an environment object):
-    this search is most of a game's recruitment. The best squad's key is kept as its
-    parts, compared field by field as the tuple ``(-cost, -lives, elements, ids)``
-    would be."""
+    this search is most of a game's recruitment. The search reads plain lists, not the
+    cards' fields, for the same reason. The best squad's key is kept as its parts,
+    compared field by field as the tuple ``(-cost, -lives, elements, ids)`` would be."""
 
-    def __init__(
-        self, *, ids: list[str], avail: list[int], masks: list[int], kept_out: list[int],
-        creature_masks: list[int], gains: list[int], name_of: list[int], names: int,
-        crystals_of: list[list[int]], flying: list[bool], elite_of: list[bool],
-        unique_of: list[bool], lives_of: list[int], suffix_cost: list[int],
-        suffix_lives: list[int], hooks: clauses.SearchClauses | None, gold: int,
-        silver: int, all_gains: int, free_worth: int, unique_limit: int, cap: int,
-        elite_gold_only: bool, pen: int, deal: int, neutral_heroes: bool,
-    ) -> None:
-        self.ids = ids
-        self.n = len(ids)
-        self.avail = avail
-        self.masks = masks
-        self.kept_out = kept_out
-        self.creature_masks = creature_masks
-        self.gains = gains
-        self.name_of = name_of
-        self.crystals_of = crystals_of
-        self.flying = flying
-        self.elite_of = elite_of
-        self.unique_of = unique_of
-        self.lives_of = lives_of
-        self.suffix_cost = suffix_cost
-        self.suffix_lives = suffix_lives
-        self.hooks = hooks
-        self.gold = gold
-        self.silver = silver
-        self.all_gains = all_gains
-        self.free_worth = free_worth
-        self.unique_limit = unique_limit
-        self.cap = cap
-        self.elite_gold_only = elite_gold_only
-        self.pen = pen
-        self.deal = deal
-        self.neutral_heroes = neutral_heroes
-        self.taken = [0] * self.n
-        self.name_copies = [0] * names
-        self.crowned = [0] * names
+    def __init__(self, groups: Sequence[tuple[SquadCard, int]], rules: SquadRules,
+                 crystals: Crystals, required: int | None) -> None:
+        self.gold, self.silver = crystals.gold, crystals.silver
+        # Cards that give gold (VS-171) are decided first, so that every later check
+        # knows the gold the squad has: the pruning needs constraints that only grow.
+        order = sorted(range(len(groups)), key=lambda i: (i != required,
+                                                          *clauses.search_order(groups[i][0]),
+                                                          -groups[i][0].cost, groups[i][0].id))
+        cards = [groups[i][0] for i in order]
+        avail = self.avail = [groups[i][1] for i in order]
+        n = self.n = len(cards)
+        self.ids = [card.id for card in cards]
+
+        bits: dict[str, int] = {}
+        for card in cards:
+            for element in sorted(card.elements):
+                bits.setdefault(element, 1 << len(bits))
+        self.neutral_heroes = neutral_heroes = required is not None
+        masks = self.masks = [0 if neutral_heroes and card.hero
+                              else sum(bits[e] for e in card.elements) for card in cards]
+        # A card's own squad rule (NT-184, NT-191): the elements it keeps out, and the
+        # elements each card brings as a creature (printed, whatever NT-173 makes of
+        # heroes).
+        for card in cards:
+            for element in sorted(card.excludes_elements):
+                bits.setdefault(element, 1 << len(bits))
+        self.gains = gains = [card.gold_gained for card in cards]
+        self.all_gains = sum(g * k for g, k in zip(gains, avail, strict=True))
+        self.kept_out = [sum(bits[e] for e in card.excludes_elements) for card in cards]
+        self.creature_masks = [sum(bits[e] for e in card.elements) if card.creature else 0
+                               for card in cards]
+        # A card's own price or limit (VS-172 free beside others' costs, VS-199's gold
+        # offer taken): asked only when some card has one.
+        hooks = self.hooks = clauses.SearchClauses.build(
+            cards, [mask != 0 for mask in masks], avail)
+        self.free_worth = 0 if hooks is None else hooks.free_worth
+        self.unique_limit = rules.unique_max_in_squad
+        # Names that a crowned card could limit; a name is limited once a crowned card of
+        # that name is in the squad (then every copy of the name counts).
+        names: dict[str, int] = {}
+        unique_names = {card.name for card in cards if card.unique}
+        self.name_of = [
+            names.setdefault(card.name, len(names)) if card.name in unique_names else -1
+            for card in cards
+        ]
+        self.cap = rules.flyer_crystal_cap
+        self.elite_gold_only = rules.elite_gold_only
+        self.pen = rules.element_penalty_gold
+        self.deal = rules.deal
+        suffix_cost = self.suffix_cost = [0] * (n + 1)
+        suffix_lives = self.suffix_lives = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            suffix_cost[i] = suffix_cost[i + 1] + cards[i].copies_cost(avail[i])
+            suffix_lives[i] = suffix_lives[i + 1] + cards[i].lives * avail[i]
+        self.crystals_of = [[card.copies_cost(k) for k in range(avail[i] + 1)]
+                            for i, card in enumerate(cards)]
+        self.flying = [card.flying for card in cards]
+        self.elite_of = [card.elite for card in cards]
+        self.unique_of = [card.unique for card in cards]
+        self.lives_of = [card.lives for card in cards]
+        self.taken = [0] * n
+        self.name_copies = [0] * len(names)
+        self.crowned = [0] * len(names)
         self.best: list[int] = []
         self.found = False
         # the best key's parts: -cost, -lives, elements, sorted ids

@@ -18,6 +18,7 @@ from deckcheck.games.berserk.engine.abilities.durations import (
 from deckcheck.games.berserk.engine.abilities.language import (
     ANY,
     JOINED_CLASS,
+    Ability,
     AbilityError,
     Effect,
     Operation,
@@ -44,6 +45,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ALLY_PROPHESIES,
     T_OPENS,
     T_OPENS_ANY,
+    T_PASSIVE,
     T_RARE,
     T_WHILE,
     side_event,
@@ -231,6 +233,26 @@ def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 #: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
 KEYWORD_HELD: Final = "marker:held:"
+
+
+#: A passive ``keyword`` ability with its effects' (token, keyword, held marker).
+KeywordHold = tuple[Ability, tuple[tuple[str, str, str], ...]]
+
+
+def keyword_holds(abilities: tuple[Ability, ...]) -> tuple[KeywordHold, ...]:
+    """The passive ``keyword`` abilities among a card's ``abilities``, in order, each with
+    its effects' keyword tokens, keyword ids and held markers: what :func:`hold_keywords`
+    reads, found once per kind of card (cards.CardTable.keyword_holds)."""
+    out = []
+    for ability in abilities:
+        if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
+            continue
+        held = []
+        for effect in ability.effects:
+            keyword = effect.token.partition("-")[0]
+            held.append((effect.token, keyword, KEYWORD_HELD + keyword))
+        out.append((ability, tuple(held)))
+    return tuple(out)
 
 
 def hold_keywords(state: Kernel) -> None:

@@ -1433,8 +1433,8 @@ class Target:
             if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
                                                     else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
-            if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
-                return False  # (as far_enough asks)
+            if not self.far_enough(state, source, card):
+                return False
         if self.trail and not on_trail(state, source, card):
             return False
         if self.front and not in_front(state, source, card):

@@ -372,20 +372,8 @@ def break_chains(state: Kernel, action: int) -> bool:
     whether a card closed so (an ``each`` chain's)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
     closed = False
-    # The active side's cards in play (State.on_field's order), read in place: this runs
-    # at every main action of a game with a chain, and most cards carry no markers.
-    seat = state.active
-    markers, ctrl, guest = state.markers, state.ctrl, state.guest
-    for main in state.cells:
-        if main < 0:
-            continue
-        if ctrl[main] == seat and main != striker and markers[main] is not None:
-            closed = _end_chain(state, main) or closed
-        g = guest[main]
-        if g >= 0 and ctrl[g] == seat and g != striker and markers[g] is not None:
-            closed = _end_chain(state, g) or closed
-    for c in state.extra[seat]:
-        if c != striker and markers[c] is not None:
+    for c in state.on_field(state.active):
+        if c != striker and state.markers[c] is not None:
             closed = _end_chain(state, c) or closed
     return closed
 
