@@ -349,7 +349,7 @@ class CardTable:
             T_TAP,
             load_card_abilities,
         )
-        from deckcheck.games.berserk.engine.abilities.control import keyword_holds
+        from deckcheck.games.berserk.engine.abilities.control import keyword_holds, while_holds
 
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
@@ -437,6 +437,10 @@ class CardTable:
         #: keyword, held marker) in order: what the engine brings up to date before each
         #: decision (abilities.control.hold_keywords), found once, not at every decision.
         self.keyword_holds = tuple(keyword_holds(p) for p in played)
+        #: Per kind: its ``while`` abilities, each with the name of the marker that says
+        #: what it holds (abilities.control.refresh_held, before each
+        #: decision), found once.
+        self.while_holds = tuple(while_holds(p) for p in played)
         #: Per kind: the ability tokens it prints (``discharge-1``), as the catalogue has them.
         self.tokens = tuple(tuple(c.names("abilities")) for c in cards)
         #: Per kind: its printed ranges (дальность), the catalogue's ``ranges`` (``shot-4``),

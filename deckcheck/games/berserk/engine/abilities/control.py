@@ -74,17 +74,30 @@ HELD: Final = "marker:while:"
 FOREVER: Final = 1 << 30
 
 
+#: A ``while`` ability of a card with the name of its marker (HELD + its index among the
+#: card's abilities).
+WhileHold = tuple[Ability, str]
+
+
+def while_holds(abilities: tuple[Ability, ...]) -> tuple[WhileHold, ...]:
+    """The ``while`` abilities among a card's ``abilities``, in order, each with its
+    marker's name: what :func:`refresh_held` reads, found once per kind of card
+    (cards.CardTable.while_holds)."""
+    return tuple((ability, HELD + str(index))
+                 for index, ability in enumerate(abilities) if ability.bit == T_WHILE)
+
+
 def refresh_held(state: Kernel) -> None:
     """Before a decision: each ``while`` ability of a face-up card in play whose condition
     came to hold acts on its card; each whose condition stopped holding undoes what it
     did (deckcheck's reading of «while ..., it has ...»: looked at between actions)."""
+    holding = state.cards.while_holds
+    kinds = state.kinds
+    trig = state.trig
     for c in state.on_field():
-        if not state.trig[c] & T_WHILE:
+        if not trig[c] & T_WHILE or not state.abilities_of(c):  # none, or lost (silenced)
             continue
-        for index, ability in enumerate(state.abilities_of(c)):
-            if ability.bit != T_WHILE:
-                continue
-            key = HELD + str(index)
+        for ability, key in holding[kinds[c]]:
             applied = marker(state, c, key)
             holds = not state.face_down[c] and ability.condition.holds(state, c)
             if holds == bool(applied):

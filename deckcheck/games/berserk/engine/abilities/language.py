@@ -502,6 +502,29 @@ class Condition:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
+        if self.elite is not None and state.cards.elite[state.kinds[card]] != self.elite:
+            return False
+        if self.boosted is not None and (
+                state.lives_left(card) > state.cards.lives[state.kinds[card]]) != self.boosted:
+            return False
+        if self.types and state.ctype[card] not in self.types:
+            return False
+        if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
+            return False
+        if self.named and state.cards.ids[state.kinds[card]] not in self.named:
+            return False
+        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
+            return False
+        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
+            return False
+        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
+            return False
+        # (last of these: it asks the side's other cards)
+        if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
+                                      self.has_min, self.has_hidden) == self.has_none:
+            return False
+        if asks == _ASKS_CARD:  # nothing below is asked
+            return True
         if self.marked and not mark_runs(state, card, "marker:" + self.marked):
             return False
         if self.not_marked and mark_runs(state, card, "marker:" + self.not_marked):
@@ -554,11 +577,6 @@ class Condition:
             strike = state.strike[card]
             if strike is None or strike[0] < self.weak_min:
                 return False
-        if self.elite is not None and state.cards.elite[state.kinds[card]] != self.elite:
-            return False
-        if self.boosted is not None and (
-                state.lives_left(card) > state.cards.lives[state.kinds[card]]) != self.boosted:
-            return False
         if self.every_row is not None and every_row(state, state.ctrl[card]) != self.every_row:
             return False
         if self.more_elite is not None and (
@@ -569,8 +587,6 @@ class Condition:
             return False
         if self.grave_tokens and not grave_token_held(state, card):
             return False
-        if self.types and state.ctype[card] not in self.types:
-            return False
         if self.alone and (enemy_card_near(state, card) if self.alone == "cards"
                            else count_near(state, card, "enemy", ANY)):
             return False
@@ -580,9 +596,6 @@ class Condition:
         if self.advanced and not advanced(state, state.ctrl[card]):
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
-            return False
-        if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
-                                      self.has_min, self.has_hidden) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -598,19 +611,13 @@ class Condition:
             if variety < self.ranges_min or (self.ranges_max is not None
                                              and variety > self.ranges_max):
                 return False
-        if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
-            return False
         if self.moves_min and state.moves[card] < self.moves_min:
             return False
         if self.dice_kept_max is not None:
             kept = marker(state, card, DICE_KEPT)
             if not kept or kept - 1 > self.dice_kept_max:
                 return False
-        if self.named and state.cards.ids[state.kinds[card]] not in self.named:
-            return False
         if self.dying is not None and state.is_dead(card) != self.dying:
-            return False
-        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
             return False
         if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
             return False
@@ -644,10 +651,6 @@ class Condition:
         if self.marked_free[1] is not None and bool(
                 own_marked_cells(state, card, self.marked_free[0], free=True)) \
                 != self.marked_free[1]:
-            return False
-        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
-            return False
-        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
             return False
         if self.rolled:
             value = marker(state, card, ROLLED)
@@ -885,7 +888,16 @@ ANY: Final = Condition()
 _ASKS_EVERYTHING: Final = 0
 _ASKS_NOTHING: Final = 1
 _ASKS_STRIKE: Final = 2
+_ASKS_CARD: Final = 3
 _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_roll"})
+#: The fields Condition.holds tests before it asks whether the condition asks more (the
+#: common ones: what the card is, where, its lives, its side's other cards).
+_CARD_FIELDS: Final = frozenset({
+    "just_moved", "hosting", "elements", "not_elements", "subtypes", "flyer", "classes",
+    "classed", "rows", "not_rows", "wounded", "open", "formation", "keywords",
+    "not_keywords", "cost_max", "cost_min", "unique", "seat", "elite", "boosted", "types",
+    "has_side", "has_if", "has_min", "has_hidden", "has_none", "lives_at_most", "named",
+    "not_named", "lives_above", "lives_below"})
 #: By the condition's id: the condition (kept, so that the id stays its own) and what it
 #: asks.
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
@@ -943,6 +955,8 @@ def _asks(condition: Condition) -> int:
         asks = _ASKS_NOTHING
     elif changed <= _STRIKE_FIELDS:
         asks = _ASKS_STRIKE
+    elif changed <= _CARD_FIELDS:
+        asks = _ASKS_CARD
     else:
         asks = _ASKS_EVERYTHING
     if len(_ASKS) >= 4096:  # conditions made on the fly: keep the cache small
