@@ -277,12 +277,14 @@ def hold_keywords(state: Kernel) -> None:
     before each decision."""
     holding = state.cards.keyword_holds
     kinds = state.kinds
+    zone = state.zone
     for c in state.cards_with(T_RARE):
         passives = holding[kinds[c]]
-        if not passives or not state.abilities_of(c):  # none, or lost (silenced)
-            continue
+        in_play = zone[c] == Z_BOARD or zone[c] == Z_EXTRA
+        if not passives or not (in_play or state.markers[c]) or not state.abilities_of(c):
+            continue  # none; out of play holding none; lost (silenced)
         for ability, held_keywords in passives:
-            holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
+            holds = in_play and not state.face_down[c] \
                 and not state.is_dead(c) and ability.condition.holds(state, c)
             for token, keyword, held_marker in held_keywords:
                 held = marker(state, c, held_marker)
