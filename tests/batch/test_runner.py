@@ -22,7 +22,8 @@ from deckcheck.batch.runner import Matchup, derive_seed, play_game, run_games
 from deckcheck.batch.summary import Rate, summarise, wilson
 from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
 from deckcheck.engine.api import Game, GameState, Observation, Outcome
-from deckcheck.games.ccs.engine.game import GAME, progress
+from deckcheck.games.ccs.engine.game import GAME
+from deckcheck.games.ccs.engine.heuristic import progress
 from deckcheck.games.engines import UnknownGameError, available, get_game
 
 DECKS = GAME.sample_decks()

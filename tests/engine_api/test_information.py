@@ -179,7 +179,7 @@ def test_greedy_no_longer_strikes_the_weak_face_down_card() -> None:
     # Two face-down cards of the Second player, a 1-life one and a 6-life one, next to a
     # creature of the First: the real game's one-ply look struck the weak one wherever it
     # lay; greedy now strikes the same cell whichever card lies there.
-    from deckcheck.games.berserk.engine.game import evaluate
+    from deckcheck.games.berserk.engine.heuristic import evaluate
     from tests.games.berserk.helpers import Put, card, position
 
     state = position(

@@ -108,7 +108,7 @@ def test_the_greedy_lookahead_does_not_see_the_dice(closed: bool, last: bool) ->
     # show — whether the victim (and the companion on it) dies, the game ends, or the
     # roll opens an exchange or a graveyard-order window.
     from deckcheck.games.berserk.engine import actions as A
-    from deckcheck.games.berserk.engine.game import evaluate
+    from deckcheck.games.berserk.engine.heuristic import evaluate
     from deckcheck.games.berserk.engine.state import BURY, EXCHANGE
     from tests.games.berserk.helpers import Put, card, position
 

@@ -6,21 +6,9 @@ from deckcheck.engine.api import CardPlay, SearchSettings
 from deckcheck.engine.base import EngineGame
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.berserk.engine.actions import MAX_CARDS
-from deckcheck.games.berserk.engine.board import DISTANCE
-from deckcheck.games.berserk.engine.cards import (
-    ABSORB,
-    ATTACK_BONUS,
-    CREATURE,
-    DEFENCE_BONUS,
-    RANGED,
-    REGENERATE,
-    card_table,
-    deck_ability_note,
-)
+from deckcheck.games.berserk.engine.cards import card_table, deck_ability_note
+from deckcheck.games.berserk.engine.heuristic import evaluate
 from deckcheck.games.berserk.engine.rules import load_rules
-from deckcheck.games.berserk.engine.state import RECRUIT, Z_BOARD, Z_SQUAD, Roll, State
-
-WIN = 1e9
 
 #: «Орда степей», the Steppes deck of examples/decks/steppes-berserk.yaml (36 cards, one
 #: flyer: VS-014 Пустынный кондор).
@@ -37,113 +25,6 @@ SWAMP: dict[str, int] = {
     "NT-141": 3, "NT-143": 3, "NT-139": 2, "NT-175": 2, "NT-149": 3, "NT-152": 3,
     "NT-109": 1, "NT-110": 1, "NT-155": 1, "VS-128": 2, "VS-140": 2,
 }
-
-
-def creature_value(state: State, card: int) -> float:
-    """What a creature in play is worth: lives left, strike, abilities."""
-    values = state.strike[card]
-    strike = sum(values) / 3 if values is not None else 0.0
-    eff = state.eff[card]
-    if not eff:  # the same number: adding the absent effects' zeros changes nothing
-        return 6.0 + state.lives_left(card) + 1.5 * strike
-    return (6.0 + state.lives_left(card) + 1.5 * strike + eff.get(ABSORB, 0)
-            + 1.5 * eff.get(RANGED, 0) + eff.get(REGENERATE, 0))
-
-
-def _value(state: State, card: int, wounds: int) -> float:
-    if wounds >= state.lives_max[card]:
-        return 0.0
-    return creature_value(state, card) + state.wounds[card] - wounds
-
-
-def expected_values(state: State, roll: Roll) -> tuple[float, float, float, float]:
-    """The attacker's and the victim's expected worth after the strike of ``roll``
-    (:attr:`State.last_roll`), over every roll of the dice (full results; armour as its
-    printed value), and the chance that each survives."""
-    a, v = roll.attacker.card, roll.victim.card
-    wa, wv = roll.attacker.wounds, roll.victim.wounds
-    opened = roll.opened
-    table = state.rules.strikes
-    hit = state.strike[a] or (0, 0, 0)
-    back = state.strike[v] or (0, 0, 0)
-    clumsy = state.rules.clumsiness
-    ova = state.eff[a].get(ATTACK_BONUS, 0) - (clumsy if state.clumsy(a) else 0)
-    ovz = state.eff[v].get(DEFENCE_BONUS, 0) - (clumsy if state.clumsy(v) else 0)
-    armour_a = state.eff[a].get(ABSORB, 0)
-    armour_v = state.eff[v].get(ABSORB, 0)
-    total_a = total_v = 0.0
-    alive_a = alive_v = 0
-    outcomes = 0
-    for ra in range(1, 7):
-        for rv in range(1, 7) if opened else (0,):
-            result = table.opposed(ra + ova, rv + ovz) if opened else table.unopposed(ra + ova)
-            to_v = max(0, hit[result.attacker] - armour_v) if result.attacker >= 0 else 0
-            to_a = (max(0, back[result.counter] - armour_a)
-                    if opened and result.counter >= 0 else 0)
-            value_a = _value(state, a, wa + to_a)
-            value_v = _value(state, v, wv + to_v)
-            total_a += value_a
-            total_v += value_v
-            alive_a += value_a > 0
-            alive_v += value_v > 0
-            outcomes += 1
-    return (total_a / outcomes, total_v / outcomes, alive_a / outcomes, alive_v / outcomes)
-
-
-def evaluate(state: State, player: int) -> float:
-    """The greedy agent's heuristic: the squads in play, and how close they stand.
-
-    A state just made by a dice roll is judged by the roll's expected result, so that a
-    one-ply lookahead does not see the dice its copy of the game happened to roll: the
-    attacker, the victim and the symbiote on each (it dies with its host) count at their
-    expected worth and stand where they stood before the dice, and the game's end or the
-    phase the roll led to (an exchange, a graveyard order) changes nothing.
-    """
-    roll = state.last_roll
-    fresh = roll is not None and roll.decision == len(state.history)
-    outcome = state.outcome()
-    if outcome is not None and not fresh:
-        if outcome.winner is None:
-            return 0.0
-        return WIN if outcome.winner == player else -WIN
-    if state.phase == RECRUIT:
-        # The squad's crystals, then its lives (the objective of deckcheck.games.berserk.squads).
-        cards = state.cards
-        return sum(10.0 * cards.costs[state.kinds[c]] + 0.1 * cards.lives[state.kinds[c]]
-                   for c in state.recruited[player])
-    score = 0.0
-    skip: tuple[int, ...] = ()
-    ground: list[list[int]] = [[], []]
-    if roll is not None and fresh:
-        value_a, value_v, alive_a, alive_v = expected_values(state, roll)
-        worth = [(roll.attacker, value_a), (roll.victim, value_v)]
-        for guest, alive in ((roll.attacker_guest, alive_a), (roll.victim_guest, alive_v)):
-            if guest is not None:
-                worth.append((guest, alive * _value(state, guest.card, guest.wounds)))
-        for struck, value in worth:
-            if state.ctype[struck.card] != CREATURE:  # a struck artifact (strike_artifacts)
-                continue
-            score += value if struck.seat == player else -value
-            if struck.cell >= 0:
-                ground[struck.seat].append(struck.cell)
-        skip = tuple(struck.card for struck, _ in worth)
-    for seat in (0, 1):
-        sign = 1.0 if seat == player else -1.0
-        for c in state.on_field(seat):
-            if state.ctype[c] != CREATURE or c in skip:
-                continue
-            score += sign * creature_value(state, c)
-            if state.zone[c] == Z_BOARD:
-                ground[seat].append(state.cell[c])
-        for c in state.squad[seat]:
-            if state.zone[c] == Z_SQUAD and state.ctype[c] == CREATURE:
-                score += sign * creature_value(state, c)
-    if state.turn > 0 and ground[0] and ground[1]:
-        # Close in: each own ground creature's distance to the nearest enemy one.
-        enemies = ground[1 - player]
-        for x in ground[player]:
-            score -= 0.3 * min(map(DISTANCE[x].__getitem__, enemies))
-    return score
 
 
 def how_played(card_id: str) -> CardPlay | None:
