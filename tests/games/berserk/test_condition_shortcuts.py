@@ -59,16 +59,16 @@ def _positions(games: int) -> Iterator[State]:
 def _answers(conditions: list[Condition], state: State, *, whole: bool) -> list[bool]:
     """Every condition's answer for every card in play; with ``whole``, every condition
     asking everything (no early answer)."""
-    saved = dict(language._ASKS)
+    saved = [condition.asks for condition in conditions]
     try:
-        if whole:
-            for condition in conditions:
-                language._ASKS[id(condition)] = (condition, language._ASKS_EVERYTHING)
+        for condition in conditions:
+            object.__setattr__(condition, "asks",
+                               language._ASKS_EVERYTHING if whole else -1)
         return [condition.holds(state, card)
                 for card in state.on_field() for condition in conditions]
     finally:
-        language._ASKS.clear()
-        language._ASKS.update(saved)
+        for condition, asks in zip(conditions, saved, strict=True):
+            object.__setattr__(condition, "asks", asks)
 
 
 @pytest.fixture(scope="module")

@@ -451,9 +451,15 @@ class Condition:
     #: recruiting it (squads.clauses pay_more_up_to, VS-190); None: either.
     paid_more: bool | None = None
 
+    #: What :meth:`holds` asks of this condition (_ASKS_*), found at its first call (-1:
+    #: not yet); not a field of the condition's data.
+    asks: int = field(default=-1, init=False, compare=False, repr=False)
+
     def holds(self, state: Kernel, card: int) -> bool:
-        found = _ASKS.get(id(self))
-        asks = found[1] if found is not None else _asks(self)
+        asks = self.asks
+        if asks < 0:
+            asks = _asks(self)
+            object.__setattr__(self, "asks", asks)  # (frozen: a cache, not a change)
         if asks == _ASKS_NOTHING:
             return True
         if asks == _ASKS_STRIKE:
@@ -474,9 +480,9 @@ class Condition:
             return False
         if self.flyer is not None and state.is_flyer(card) != self.flyer:
             return False
-        if self.classes and not self.classes & state.cards.classes[state.kinds[card]] \
+        if self.classes and self.classes.isdisjoint(state.cards.classes[state.kinds[card]]) \
                 and not (state.markers[card] is not None
-                         and self.classes & classes_of(state, card)):
+                         and joined_any(state, card, self.classes)):
             return False
         if self.classed is not None and bool(classes_of(state, card)) != self.classed:
             return False
@@ -898,9 +904,6 @@ _CARD_FIELDS: Final = frozenset({
     "not_keywords", "cost_max", "cost_min", "unique", "seat", "elite", "boosted", "types",
     "has_side", "has_if", "has_min", "has_hidden", "has_none", "lives_at_most", "named",
     "not_named", "lives_above", "lives_below"})
-#: By the condition's id: the condition (kept, so that the id stays its own) and what it
-#: asks.
-_ASKS: Final[dict[int, tuple[Condition, int]]] = {}
 
 
 def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[int]:
@@ -948,21 +951,16 @@ def note_ranged_hit(state: Kernel, card: int) -> None:
 
 
 def _asks(condition: Condition) -> int:
-    """What ``condition`` asks (_ASKS_*), noted in _ASKS."""
-    changed = {f.name for f in fields(Condition)
-               if f.default is MISSING or getattr(condition, f.name) != f.default}
+    """What ``condition`` asks (_ASKS_*), from the fields it sets."""
+    changed = {f.name for f in fields(Condition) if f.init
+               and (f.default is MISSING or getattr(condition, f.name) != f.default)}
     if not changed:
-        asks = _ASKS_NOTHING
-    elif changed <= _STRIKE_FIELDS:
-        asks = _ASKS_STRIKE
-    elif changed <= _CARD_FIELDS:
-        asks = _ASKS_CARD
-    else:
-        asks = _ASKS_EVERYTHING
-    if len(_ASKS) >= 4096:  # conditions made on the fly: keep the cache small
-        _ASKS.clear()
-    _ASKS[id(condition)] = (condition, asks)
-    return asks
+        return _ASKS_NOTHING
+    if changed <= _STRIKE_FIELDS:
+        return _ASKS_STRIKE
+    if changed <= _CARD_FIELDS:
+        return _ASKS_CARD
+    return _ASKS_EVERYTHING
 
 
 def namesake_in_play(state: Kernel, card: int) -> bool:
@@ -2045,6 +2043,18 @@ def classes_of(state: Kernel, card: int) -> frozenset[str]:
         return printed
     joined = {name[len(JOINED_CLASS):] for name in markers if name.startswith(JOINED_CLASS)}
     return printed | joined if joined else printed
+
+
+def joined_any(state: Kernel, card: int, classes: frozenset[str]) -> bool:
+    """Whether an ability gave ``card`` one of ``classes`` (:func:`classes_of` less the
+    printed ones, asked without building the set: conditions ask it at every decision)."""
+    markers = state.markers[card]
+    if markers is None:
+        return False
+    for name in markers:
+        if name.startswith(JOINED_CLASS) and name[len(JOINED_CLASS):] in classes:
+            return True
+    return False
 
 
 def creatures_beside(state: Kernel, card: int, front: bool) -> list[int]:
