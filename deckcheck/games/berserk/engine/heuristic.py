@@ -13,6 +13,7 @@ from deckcheck.games.berserk.engine.cards import (
     RANGED,
     REGENERATE,
 )
+from deckcheck.games.berserk.engine.kernel import number_in
 from deckcheck.games.berserk.engine.state import RECRUIT, Z_BOARD, Z_SQUAD, Roll, State
 
 #: A won game's worth (a lost one's is its negative).
@@ -22,12 +23,12 @@ WIN = 1e9
 def creature_value(state: State, card: int) -> float:
     """What a creature in play is worth: lives left, strike, abilities."""
     values = state.strike[card]
-    strike = sum(values) / 3 if values is not None else 0.0
+    strike = (values[0] + values[1] + values[2]) / 3 if values is not None else 0.0
     eff = state.eff[card]
     if not eff:  # the same number: adding the absent effects' zeros changes nothing
         return 6.0 + state.lives_left(card) + 1.5 * strike
-    return (6.0 + state.lives_left(card) + 1.5 * strike + eff.get(ABSORB, 0)
-            + 1.5 * eff.get(RANGED, 0) + eff.get(REGENERATE, 0))
+    return (6.0 + state.lives_left(card) + 1.5 * strike + number_in(eff, ABSORB)
+            + 1.5 * number_in(eff, RANGED) + number_in(eff, REGENERATE))
 
 
 def _value(state: State, card: int, wounds: int) -> float:
@@ -47,10 +48,10 @@ def expected_values(state: State, roll: Roll) -> tuple[float, float, float, floa
     hit = state.strike[a] or (0, 0, 0)
     back = state.strike[v] or (0, 0, 0)
     clumsy = state.rules.clumsiness
-    ova = state.eff[a].get(ATTACK_BONUS, 0) - (clumsy if state.clumsy(a) else 0)
-    ovz = state.eff[v].get(DEFENCE_BONUS, 0) - (clumsy if state.clumsy(v) else 0)
-    armour_a = state.eff[a].get(ABSORB, 0)
-    armour_v = state.eff[v].get(ABSORB, 0)
+    ova = number_in(state.eff[a], ATTACK_BONUS) - (clumsy if state.clumsy(a) else 0)
+    ovz = number_in(state.eff[v], DEFENCE_BONUS) - (clumsy if state.clumsy(v) else 0)
+    armour_a = number_in(state.eff[a], ABSORB)
+    armour_v = number_in(state.eff[v], ABSORB)
     total_a = total_v = 0.0
     alive_a = alive_v = 0
     outcomes = 0
