@@ -89,9 +89,13 @@ def evaluate(state: State, player: int) -> float:
         return WIN if outcome.winner == player else -WIN
     if state.phase == RECRUIT:
         # The squad's crystals, then its lives (the objective of deckcheck.games.berserk.squads).
+        # Added in a loop, not by sum(): from Python 3.12 sum() compensates a float's
+        # rounding and compiled code's sum() does not, and the two builds must agree.
         cards = state.cards
-        return sum(10.0 * cards.costs[state.kinds[c]] + 0.1 * cards.lives[state.kinds[c]]
-                   for c in state.recruited[player])
+        squad_worth = 0.0
+        for c in state.recruited[player]:
+            squad_worth += 10.0 * cards.costs[state.kinds[c]] + 0.1 * cards.lives[state.kinds[c]]
+        return squad_worth
     score = 0.0
     skip: tuple[int, ...] = ()
     ground: list[list[int]] = [[], []]
