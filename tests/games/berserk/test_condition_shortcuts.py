@@ -19,6 +19,7 @@ import pytest
 import deckcheck.games.berserk.engine.abilities.language as language
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.berserk.engine.abilities.language import Condition
+from deckcheck.games.berserk.engine.cards import card_table
 from deckcheck.games.berserk.engine.state import State
 from tests.games.berserk.helpers.playing import CATALOGUE
 
@@ -74,8 +75,7 @@ def _answers(conditions: list[Condition], state: State, *, whole: bool) -> list[
 @pytest.fixture(scope="module")
 def conditions() -> list[Condition]:
     found: dict[int, Condition] = {}
-    state = new_game({IDS[0]: 1}, {IDS[1]: 1}, seed=0)
-    for abilities in state.cards.abilities:
+    for abilities in card_table().abilities:
         _conditions(abilities, found)
     return list(found.values())
 

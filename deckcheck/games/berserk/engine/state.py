@@ -110,7 +110,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_DIAGONAL,
     T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
-    T_FIRM,
     T_FIXED_DIE,
     T_GRAVE_INSTANT,
     T_GRAVE_OPPONENT_TURN_START,
@@ -4156,7 +4155,7 @@ class State(Kernel):
         blind = self.blind_to(a)  # it ignores the struck creature's abilities
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
+            firm = unreduced(self, a)  # nothing lessens it
             if not firm and self._struck_weak(v, blind):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
@@ -4187,7 +4186,7 @@ class State(Kernel):
             # bonuses to their simple strike hold for it): every one at a card that makes
             # the simple strikes at it weak (VS-008), or beside such an aura, is weak too.
             if result.counter != WEAK and self._struck_weak(a, self.blind_to(v)) \
-                    and not (trig[v] & T_FIRM and unreduced(self, v)):
+                    and not unreduced(self, v):
                 back = counter[WEAK]
             if moded:
                 back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
