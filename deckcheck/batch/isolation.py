@@ -33,7 +33,6 @@ import importlib
 import io
 import os
 import pickle
-import random
 import sys
 from collections.abc import Callable
 from types import (
@@ -47,6 +46,7 @@ from typing import Any, Final
 
 from deckcheck.engine.agents import Agent
 from deckcheck.engine.api import Action, IllegalActionError, Observation
+from deckcheck.engine.streams import Stream
 
 #: Attributes of a game state that hold what every game of a matchup shares (the card
 #: table, the rules, their derived tables): sent to the child once, not at each decision.
@@ -184,7 +184,7 @@ class IsolatedAgent:
         self._process = context.Process(target=_serve, args=(child, make), daemon=True)
         self._process.start()
         child.close()
-        self._rng = random.Random(seed)
+        self._rng = Stream(seed)  # (as an agent's own generator)
         self._constants: dict[int, tuple[str, str]] | None = None
         self._package = ""  # the engine's package (engine_package), from the first game
         #: The objects the child holds (and this side keeps alive): id -> (pid, object).

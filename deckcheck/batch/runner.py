@@ -10,7 +10,6 @@ the results of ``jobs=1``, merged in index order.
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from deckcheck.batch.workers import in_workers
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, Game, GameState, Observation
 from deckcheck.engine.base import StateBase, check_decklists
+from deckcheck.engine.streams import derive
 from deckcheck.games.engines import get_game
 
 #: How logs name the decks: A (the first deck given) and B.
@@ -27,15 +27,14 @@ LABELS = ("A", "B")
 
 
 def derive_seed(seed: int, index: int) -> int:
-    """A 63-bit seed for game ``index`` of a batch seeded with ``seed``.
+    """A 63-bit seed for game ``index`` of a batch seeded with ``seed``, and for the agent
+    of seat ``index`` of a game seeded with ``seed`` (:func:`deckcheck.engine.streams.
+    derive`: a few integer operations, where a hash cost a tenth of a game's start).
 
     >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
     True
     """
-    # (Bytes formatted directly, not a str encoded: the same bytes, a third faster; it
-    # runs three times a game.)
-    digest = hashlib.sha256(b"deckcheck/%d/%d" % (seed, index)).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return derive(seed, index)
 
 
 @dataclass(frozen=True)

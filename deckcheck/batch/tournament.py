@@ -34,6 +34,7 @@ from deckcheck.batch.units import (
     pairing_seed,
     plan_units,
 )
+from deckcheck.engine.streams import SEEDING
 
 MODES = ("round-robin", "gauntlet", "swiss")
 
@@ -87,6 +88,7 @@ class Tournament:
             "games_per_pair": self.games,
             "seed": self.seed,
             "rules_hash": self.rules_hash,
+            "seeding": SEEDING,
             "chunk": self.chunk,
             "rounds": self.swiss_rounds if self.mode == "swiss" else None,
             "decks": [

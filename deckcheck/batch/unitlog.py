@@ -138,8 +138,8 @@ def _read(path: Path, run: str, digest: str, signer: _Signer) -> tuple[dict[str,
     if header != _header(run, digest):
         raise InputError(
             f"{where}:1: written for another {printable(str(header.get('run', 'run')))} "
-            "(other decks, agents, seed, games or rules); resume it with the same options, "
-            "or name a new file",
+            "(other decks, agents, seed, games or rules, or a deckcheck that seeds its games "
+            "otherwise); resume it with the same options, or name a new file",
             code="RESULTS_MISMATCH",
         )
     units: dict[str, UnitResult] = {}

@@ -22,7 +22,6 @@ only on its seat's information state and its seed.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
@@ -34,6 +33,7 @@ from deckcheck.engine.api import (
     ObservationLike,
     SearchSettings,
 )
+from deckcheck.engine.streams import Stream
 
 #: The agents :func:`make_agent` knows, with a one-line description each.
 AGENTS: Final = {
@@ -66,18 +66,8 @@ class RandomAgent:
     name = "random"
 
     def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    @property
-    def rng(self) -> random.Random:
-        """The agent's own generator."""
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-        # Its method bound once (not at each decision of a random game).
-        self._getrandbits = rng.getrandbits
+        #: The agent's own generator (:class:`~deckcheck.engine.streams.Stream`).
+        self.rng = Stream(seed)
 
     def act(self, observation: ObservationLike) -> Action:
         # (Compiled, the runner's view, an Observation, answers by a direct call and a
@@ -86,16 +76,7 @@ class RandomAgent:
             actions = observation.legal_actions()
         else:
             actions = tuple(observation.legal_actions())
-        # ``self.rng.randrange(len(actions))`` with its two Python calls written out (the
-        # same draws: the count's bits, redrawn while too large), as engine.base.shuffle
-        # does: two calls fewer for every decision of a random game.
-        count = len(actions)
-        bits = count.bit_length()
-        getrandbits = self._getrandbits
-        index = getrandbits(bits)
-        while index >= count:
-            index = getrandbits(bits)
-        return actions[index]
+        return actions[self.rng.randbelow(len(actions))]
 
 
 class GreedyAgent:
@@ -109,7 +90,7 @@ class GreedyAgent:
 
     def __init__(self, evaluate: Callable[[Any, int], float], seed: int = 0):
         self.evaluate = evaluate
-        self.rng = random.Random(seed)
+        self.rng = Stream(seed)
 
     def act(self, observation: ObservationLike) -> Action:
         actions = observation.legal_actions()
@@ -244,7 +225,7 @@ class SearchAgent:
         if not 0.0 <= greedy_rollouts <= 1.0:
             raise ValueError(f"greedy_rollouts is a probability, not {greedy_rollouts}")
         self.evaluate = evaluate
-        self.rng = random.Random(seed)
+        self.rng = Stream(seed)
         self.budget = budget
         self.rollout_depth = rollout_depth
         self.exploration = exploration
@@ -293,7 +274,7 @@ class SearchAgent:
         weight = self.prior_weight
         return {a: max(-30.0, v - top) * weight for a, v in zip(actions, values, strict=True)}
 
-    def _iterate(self, root: _Decision, world: GameState, me: int, rng: random.Random) -> None:
+    def _iterate(self, root: _Decision, world: GameState, me: int, rng: Stream) -> None:
         path: list[tuple[_Node, int]] = []
         decision = root
         c = self.exploration
@@ -366,7 +347,7 @@ class SearchAgent:
             child.visits += 1
             child.reward += value if mover == me else 1.0 - value
 
-    def _finish_run(self, world: GameState, mover: int, rng: random.Random) -> None:
+    def _finish_run(self, world: GameState, mover: int, rng: Stream) -> None:
         """Play ``mover``'s further decisions in a row by the play-out policy, so that the
         tree's next step is the other seat's (at most :data:`_RUN_CAP` of them)."""
         evaluate = self.evaluate
@@ -399,7 +380,7 @@ def position_value(
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def random_playout(world: GameState, depth: int, rng: random.Random) -> None:
+def random_playout(world: GameState, depth: int, rng: Stream) -> None:
     """Up to ``depth`` uniformly random actions on ``world`` (fewer when the game ends)."""
     for _ in range(depth):
         if world.is_terminal():
@@ -411,7 +392,7 @@ def random_playout(world: GameState, depth: int, rng: random.Random) -> None:
 def informed_playout(
     world: GameState,
     depth: int,
-    rng: random.Random,
+    rng: Stream,
     evaluate: Callable[[Any, int], float],
     greedy: float,
 ) -> None:
@@ -425,7 +406,7 @@ def informed_playout(
 
 def policy_action(
     world: GameState,
-    rng: random.Random,
+    rng: Stream,
     evaluate: Callable[[Any, int], float],
     greedy: float,
 ) -> Action:
@@ -465,7 +446,7 @@ class FlatMonteCarloAgent:
         if budget < 1:
             raise ValueError(f"the play-out budget must be at least 1, not {budget}")
         self.evaluate = evaluate
-        self.rng = random.Random(seed)
+        self.rng = Stream(seed)
         self.budget = budget
         self.rollout_depth = rollout_depth
         self.scale = scale

@@ -26,13 +26,13 @@ Sketch of a game loop (any game)::
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from deckcheck.engine.observation import Observation as Observation
+from deckcheck.engine.streams import Rng
 
 if TYPE_CHECKING:
     from deckcheck.doctor.watch import Watch
@@ -153,7 +153,7 @@ class ObservationLike(Protocol):
 
     def information_state(self) -> Hashable: ...
 
-    def determinize(self, rng: random.Random) -> GameState: ...
+    def determinize(self, rng: Rng) -> GameState: ...
 
     def describe(self, action: Action) -> str: ...
 
@@ -210,7 +210,7 @@ class GameState(Protocol):
         are not part of it)."""
         ...
 
-    def determinize(self: S, seat: int, rng: random.Random) -> S:
+    def determinize(self: S, seat: int, rng: Rng) -> S:
         """A new state with ``seat``'s information state, every hidden part drawn from
         ``rng`` (a function of the information state and ``rng`` only), its own generator
         seeded from ``rng``, and no log."""

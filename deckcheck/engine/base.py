@@ -29,6 +29,7 @@ from deckcheck.engine.api import (
     SearchSettings,
 )
 from deckcheck.engine.observation import Observation, SeatView
+from deckcheck.engine.streams import Rng, Stream
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
 
@@ -81,12 +82,16 @@ def check_decklists(
 _SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(1023, 0, -1))
 
 
-def shuffle(cards: list[int], rng: random.Random) -> None:
-    """``rng.shuffle(cards)``: the same order and the same draws from the generator, in
-    half the time (the standard library draws each index through two Python calls;
-    games and determinisations shuffle decks all the time). Another kind of generator,
-    or a longer list, is shuffled by the generator's own method."""
+def shuffle(cards: list[int], rng: Rng) -> None:
+    """``rng.shuffle(cards)``: for a ``random.Random``, the same order and the same draws
+    from the generator, in half the time (the standard library draws each index through
+    two Python calls; games and determinisations shuffle decks all the time). An agent's
+    :class:`~deckcheck.engine.streams.Stream`, another kind of generator or a longer list
+    is shuffled by the generator's own method."""
     size = len(cards)
+    if isinstance(rng, Stream):
+        rng.shuffle(cards)
+        return
     if type(rng) is not random.Random or size > len(_SHUFFLE_STEPS) + 1:
         rng.shuffle(cards)
         return
@@ -99,7 +104,7 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-def shuffled(cards: Iterable[int], rng: random.Random) -> list[int]:
+def shuffled(cards: Iterable[int], rng: Rng) -> list[int]:
     """``cards`` in an order drawn from ``rng`` alone: sorted first, so the result does
     not depend on the order they were in (what a determinisation must not reveal)."""
     out = sorted(cards)
@@ -142,7 +147,7 @@ def number_cards(
 
 
 def numbers_dealt_at_random(
-    kinds: Sequence[int], owners: Sequence[int], rng: random.Random
+    kinds: Sequence[int], owners: Sequence[int], rng: Rng
 ) -> list[int]:
     """``kinds`` (as :func:`number_cards` gives them) dealt anew among each seat's card
     numbers at random: which kind a number holds says nothing about the kind.

@@ -8,9 +8,10 @@ asks a :class:`SeatView` for the legal actions at every decision of every game.
 # deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
+
+from deckcheck.engine.streams import Rng
 
 if TYPE_CHECKING:
     from deckcheck.engine.api import Action, GameState
@@ -54,7 +55,7 @@ class Observation:
     def information_state(self) -> Hashable:
         return self.__state.information_state(self.player)
 
-    def determinize(self, rng: random.Random) -> GameState:
+    def determinize(self, rng: Rng) -> GameState:
         """A game this seat cannot tell from the real one, drawn from ``rng``."""
         return self.__state.determinize(self.player, rng)
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import deckcheck.batch.tournament as tournament_module
 from deckcheck.batch.backends import InlineBackend
 from deckcheck.batch.tournament import Results, Tournament, run_tournament
 from deckcheck.batch.unitlog import FORMAT, UnitLog
@@ -184,6 +185,17 @@ def test_a_line_of_another_run_or_another_users_key_is_refused(
     path.write_bytes(b"".join(ours))
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "another-users-cache"))
     refused(path, r":2: a damaged unit record \(its checksum does not verify")
+
+
+def test_a_file_written_under_another_seeding_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its games were others (other seeds, other agents' draws): resuming it would mix two
+    runs' games into numbers neither gives."""
+    path = tmp_path / "units.jsonl"
+    written(path)
+    monkeypatch.setattr(tournament_module, "SEEDING", tournament_module.SEEDING - 1)
+    refused(path, r":1: written for another tournament .*seeds its games otherwise")
 
 
 def test_a_read_only_results_file_is_refused_even_for_root(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-import random
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
@@ -22,6 +21,7 @@ from deckcheck.batch.runner import Matchup, derive_seed, play_game, run_games
 from deckcheck.batch.summary import Rate, summarise, wilson
 from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
 from deckcheck.engine.api import Game, GameState, Observation, Outcome
+from deckcheck.engine.streams import Stream
 from deckcheck.games.ccs.engine.game import GAME
 from deckcheck.games.ccs.engine.heuristic import progress
 from deckcheck.games.engines import UnknownGameError, available, get_game
@@ -86,7 +86,7 @@ def test_a_random_agent_draws_from_the_generator_it_is_given() -> None:
     state = GAME.new_game(*DECKS, seed=3)
     view = Observation(state, state.current_player())
     agent, fresh = RandomAgent(1), RandomAgent(7)
-    agent.rng = random.Random(7)  # a new generator replaces the first one everywhere
+    agent.rng = Stream(7)  # a new generator replaces the first one everywhere
     assert [agent.act(view) for _ in range(30)] == [fresh.act(view) for _ in range(30)]
     assert agent.rng.getstate() == fresh.rng.getstate()
 

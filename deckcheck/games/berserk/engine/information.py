@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.base import shuffled
+from deckcheck.engine.streams import Rng
 from deckcheck.games.berserk.engine.cards import EQUIPMENT, TERRAIN
 from deckcheck.games.berserk.engine.kernel import STRIKE_FIELDS, Strike
 from deckcheck.games.berserk.engine.state import Z_BOARD
@@ -64,7 +65,7 @@ def hidden_cards(state: State, seat: int) -> list[int]:
     return out
 
 
-def _shuffled_deck(state: State, owner: int, seat: int, rng: random.Random) -> list[int]:
+def _shuffled_deck(state: State, owner: int, seat: int, rng: Rng) -> list[int]:
     """``owner``'s deck as ``seat`` may imagine it: its unknown part shuffled (the known
     bottom stays, and so do the cards of its own deck ``seat`` has seen)."""
     deck = state.deck[owner]
@@ -136,7 +137,7 @@ def _deck_seen_by(state: State, owner: int, seat: int) -> tuple[int, ...]:
         + tuple(sorted(c for c in rest if c not in seen))
 
 
-def determinize(state: State, seat: int, rng: random.Random) -> State:
+def determinize(state: State, seat: int, rng: Rng) -> State:
     """A copy of ``state`` with ``seat``'s information state, its hidden identities dealt
     anew from ``rng`` and a generator seeded from it (the dice to come differ too): a
     function of that information state and ``rng`` alone.

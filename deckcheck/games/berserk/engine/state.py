@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
+from deckcheck.engine.streams import Rng
 from deckcheck.games.berserk.engine import actions as A
 from deckcheck.games.berserk.engine.abilities import (
     ACTED,
@@ -927,7 +928,7 @@ class State(Kernel):
 
         return information_state(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> State:
+    def determinize(self, seat: int, rng: Rng) -> State:
         """A game ``seat`` cannot tell from this one (:func:`deckcheck.games.berserk.engine.
         information.determinize`)."""
         from deckcheck.games.berserk.engine.information import determinize

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
+from deckcheck.engine.streams import Rng
 from deckcheck.games.ccs.engine import actions as A
 from deckcheck.games.ccs.engine.cards import CardTable
 from deckcheck.games.ccs.engine.effects import (
@@ -567,7 +568,7 @@ class State(StateBase):
             len(self.piles[1]),
         )
 
-    def determinize(self, seat: int, rng: random.Random) -> State:
+    def determinize(self, seat: int, rng: Rng) -> State:
         """A copy ``seat`` cannot tell from this game: the opponent's unseen hand cards
         drawn from the cards it has not seen, every deck and spirit pile in a new order,
         and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
