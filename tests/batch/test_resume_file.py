@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import deckcheck.batch.tournament as tournament_module
 from deckcheck.batch.backends import InlineBackend
 from deckcheck.batch.tournament import Results, Tournament, run_tournament
 from deckcheck.batch.unitlog import FORMAT, UnitLog
 from deckcheck.batch.units import unit_bytes
+from deckcheck.engine.streams import SEEDING
 from deckcheck.errors import InputError
 from tests.batch.helpers import entrants
 
@@ -194,7 +194,7 @@ def test_a_file_written_under_another_seeding_is_refused(
     runs' games into numbers neither gives."""
     path = tmp_path / "units.jsonl"
     written(path)
-    monkeypatch.setattr(tournament_module, "SEEDING", tournament_module.SEEDING - 1)
+    monkeypatch.setattr("deckcheck.batch.tournament.SEEDING", SEEDING - 1)
     refused(path, r":1: written for another tournament .*seeds its games otherwise")
 
 
