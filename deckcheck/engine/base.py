@@ -181,7 +181,7 @@ class StateBase:
     their ``__slots__``; the generator's two are this class's own (see :attr:`rng`)."""
 
     __slots__ = ("_rng", "_rng_shared")
-    _rng: random.Random
+    _rng: Rng
     _rng_shared: bool
 
     history: list[int]
@@ -232,21 +232,26 @@ class StateBase:
         raise NotImplementedError
 
     @property
-    def rng(self) -> random.Random:
-        """The game's generator of chance (dice, shuffles). A clone shares its original's
-        generator until one of them draws from it (``_rng_shared``): copying a
-        generator's state is the dearest part of a copy of a game, and most copies (a
-        look-ahead's) never draw. A shared generator is never drawn from, so its state is
-        the one shared."""
+    def rng(self) -> Rng:
+        """The game's generator of chance (dice, shuffles): a real game's
+        ``random.Random(seed)``, a determinisation's :class:`~deckcheck.engine.streams.
+        Stream`. A clone shares its original's generator until one of them draws from it
+        (``_rng_shared``): copying a Mersenne Twister's state is the dearest part of a
+        copy of a game, and most copies (a look-ahead's) never draw. A shared generator is
+        never drawn from, so its state is the one shared."""
         if self._rng_shared:
-            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
-            own.setstate(self._rng.getstate())
-            self._rng = own
+            shared = self._rng
+            if isinstance(shared, Stream):
+                self._rng = shared.copy()
+            else:
+                own = random.Random.__new__(random.Random)  # unseeded: its state is set next
+                own.setstate(shared.getstate())
+                self._rng = own
             self._rng_shared = False
         return self._rng
 
     @rng.setter
-    def rng(self, rng: random.Random) -> None:
+    def rng(self, rng: Rng) -> None:
         self._rng = rng
         self._rng_shared = False
 

@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
+
+if TYPE_CHECKING:  # (a machine integer when compiled; a plain int otherwise)
+    from mypy_extensions import i64
 
 T = TypeVar("T")
 
@@ -35,11 +38,14 @@ SEEDING: Final = 2
 
 #: 2**64 divided by the golden ratio: SplitMix64's step between successive values.
 _GOLDEN: Final = 0x9E3779B97F4A7C15
+#: The same for 32 bits.
+_GAMMA32: Final = 0x9E3779B9
 
 
 def mix64(value: int) -> int:
     """SplitMix64's finaliser: a 64-bit value whose every bit depends on every bit of
-    ``value`` (taken modulo 2**64); a bijection of 64-bit values.
+    ``value`` (taken modulo 2**64); a bijection of 64-bit values. (Python ints: only
+    seeds outside 0 .. 2**63 - 1 come this way.)
 
     >>> mix64(0), mix64(1) != mix64(2)
     (0, True)
@@ -50,9 +56,37 @@ def mix64(value: int) -> int:
     return z ^ (z >> 31)
 
 
+def _mul32(x: i64, c: i64) -> i64:
+    """``(x * c) mod 2**32`` for 32-bit ``x`` and ``c``, in two products below 2**49: a
+    product of two 32-bit words would not fit a machine word compiled (nor its tag)."""
+    return ((x & 0xFFFF) * c + (((x >> 16) * (c & 0xFFFF)) << 16)) & 0xFFFFFFFF
+
+
+def mix32(x: i64) -> i64:
+    """A bijection of 32-bit values whose every output bit depends on every input bit
+    (Wellons's lowbias32, from his hash prospector).
+
+    >>> mix32(0), mix32(1) != mix32(2)
+    (0, True)
+    """
+    x ^= x >> 16
+    x = _mul32(x, 0x7FEB352D)
+    x ^= x >> 15
+    x = _mul32(x, 0x846CA68B)
+    return x ^ (x >> 16)
+
+
+def _word(seed: int) -> i64:
+    """``seed`` as a machine word: itself when it is one of 0 .. 2**63 - 1 (the usual
+    seed), otherwise every bit of it and its sign mixed into 63 bits."""
+    if 0 <= seed <= 0x7FFFFFFFFFFFFFFF:
+        return seed
+    return _fold(seed) >> 1
+
+
 def _fold(seed: int) -> int:
-    """Any integer as 64 bits: each 64-bit piece of its magnitude mixed into the last, the
-    sign too (a seed of up to 63 bits, the usual one, costs one mix)."""
+    """Any integer as 64 bits: each 64-bit piece of its magnitude mixed into the last,
+    the sign too."""
     magnitude = -seed if seed < 0 else seed
     folded = _GOLDEN if seed < 0 else 0
     while True:
@@ -66,12 +100,21 @@ def derive(seed: int, index: int) -> int:
     """A 63-bit seed for the ``index``-th thing seeded from ``seed`` (a game of a batch, a
     seat of a game): the same for the same pair, unrelated across pairs.
 
+    Three rounds of a Feistel network over the seed's two 32-bit halves, keyed by the
+    index: for one index, different seeds give different results but for one bit in
+    2**63 (the top bit is dropped); for one seed, so do different indices.
+
     >>> derive(1, 0) == derive(1, 0) != derive(1, 1)
     True
     >>> 0 <= derive(-5, 10**30) < 2**63
     True
     """
-    return mix64(_fold(seed) + _fold(index) * _GOLDEN + _GOLDEN) >> 1
+    word = _word(seed)
+    key = _word(index)
+    low = mix32(word & 0xFFFFFFFF ^ mix32((key + _GAMMA32) & 0xFFFFFFFF))
+    high = mix32(word >> 32 ^ mix32((low ^ (key >> 32)) + _GAMMA32 & 0xFFFFFFFF))
+    low = mix32(low ^ mix32((high + _GAMMA32) & 0xFFFFFFFF))
+    return (high & 0x7FFFFFFF) << 32 | low
 
 
 class Stream:
@@ -87,32 +130,40 @@ class Stream:
     """
 
     __slots__ = ("_s0", "_s1", "_s2", "_s3")
+    _s0: i64
+    _s1: i64
+    _s2: i64
+    _s3: i64
 
     def __init__(self, seed: int = 0) -> None:
-        folded = _fold(seed)
-        low = mix64(folded + _GOLDEN)
-        high = mix64(folded + 2 * _GOLDEN)
-        self._s0 = low & _MASK32
-        self._s1 = low >> 32
-        self._s2 = high & _MASK32
-        self._s3 = high >> 32
-        if not (self._s0 | self._s1 | self._s2 | self._s3):
-            self._s0 = 1  # (the one state the generator never leaves)
+        # Each word mixes the last two (rounds of a Feistel network over the seed's
+        # halves): different seeds of 0 .. 2**63 - 1 give different first two words.
+        word = _word(seed)
+        s0 = mix32(word & 0xFFFFFFFF ^ mix32(((word >> 32) + _GAMMA32) & 0xFFFFFFFF))
+        s1 = mix32(word >> 32 ^ mix32((s0 + _GAMMA32) & 0xFFFFFFFF))
+        s2 = mix32(s0 ^ mix32((s1 + _GAMMA32) & 0xFFFFFFFF))
+        s3 = mix32(s1 ^ mix32((s2 + _GAMMA32) & 0xFFFFFFFF))
+        self._s0 = s0 if s0 | s1 | s2 | s3 else 1  # (all zero: the state it never leaves)
+        self._s1 = s1
+        self._s2 = s2
+        self._s3 = s3
 
-    def next32(self) -> int:
+    def next32(self) -> i64:
         """The next 32 random bits."""
-        s0, s1, s2, s3 = self._s0, self._s1, self._s2, self._s3
-        scrambled = (s1 * 5) & _MASK32
-        result = ((((scrambled << 7) | (scrambled >> 25)) & _MASK32) * 9) & _MASK32
-        shifted = (s1 << 9) & _MASK32
-        s2 ^= s0
-        s3 ^= s1
-        s1 ^= s2
-        s0 ^= s3
-        s2 ^= shifted
-        self._s0, self._s1, self._s2 = s0, s1, s2
-        self._s3 = ((s3 << 11) | (s3 >> 21)) & _MASK32
-        return result
+        # The words are machine integers when compiled (i64: no tag checks, no boxing);
+        # every value stays below 2**43, so they never overflow, and Python ints give
+        # the same numbers. (One name a line: a tuple assignment would build a tuple.)
+        s0 = self._s0
+        s1 = self._s1
+        s2 = self._s2 ^ s0
+        s3 = self._s3 ^ s1
+        scrambled = (s1 * 5) & 0xFFFFFFFF
+        rotated = ((scrambled << 7) | (scrambled >> 25)) & 0xFFFFFFFF
+        self._s0 = s0 ^ s3
+        self._s1 = s1 ^ s2
+        self._s2 = s2 ^ ((s1 << 9) & 0xFFFFFFFF)
+        self._s3 = ((s3 << 11) | (s3 >> 21)) & 0xFFFFFFFF
+        return (rotated * 9) & 0xFFFFFFFF
 
     def getrandbits(self, k: int) -> int:
         """A random integer of ``k`` bits (0 <= value < 2**k)."""
@@ -121,11 +172,12 @@ class Stream:
                 if k < 0:
                     raise ValueError("number of bits must be non-negative")
                 return 0
-            return self.next32() >> (32 - k)
+            shift: i64 = 32 - k
+            return self.next32() >> shift
         value = 0
         bits = 0
         while bits < k:
-            value |= self.next32() << bits
+            value |= int(self.next32()) << bits  # (a Python int: it grows past 64 bits)
             bits += 32
         return value & ((1 << k) - 1)
 
@@ -136,9 +188,10 @@ class Stream:
             raise ValueError(f"empty range for randbelow({n})")
         bits = n.bit_length()
         if bits <= 32:  # (the usual case, written out: one call a draw)
-            shift = 32 - bits
+            below: i64 = n
+            shift: i64 = 32 - bits
             value = self.next32() >> shift
-            while value >= n:
+            while value >= below:
                 value = self.next32() >> shift
             return value
         value = self.getrandbits(bits)
@@ -156,7 +209,7 @@ class Stream:
         """A random float in [0, 1) with 53 random bits (two draws)."""
         high = self.next32() >> 5
         low = self.next32() >> 6
-        return (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
+        return (float(high) * 67108864.0 + float(low)) * (1.0 / 9007199254740992.0)
 
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place (Fisher and Yates, from the end)."""
@@ -175,19 +228,24 @@ class Stream:
     def copy(self) -> Stream:
         """An independent copy that draws the same numbers from here on."""
         other = Stream()  # (compiled, a class cannot be made without its __init__)
-        other._s0, other._s1, other._s2, other._s3 = self._s0, self._s1, self._s2, self._s3
+        other._s0 = self._s0
+        other._s1 = self._s1
+        other._s2 = self._s2
+        other._s3 = self._s3
         return other
 
     def getstate(self) -> tuple[int, int, int, int]:
         """The generator's state, for :meth:`setstate`."""
-        return (self._s0, self._s1, self._s2, self._s3)
+        return (int(self._s0), int(self._s1), int(self._s2), int(self._s3))
 
     def setstate(self, state: tuple[int, int, int, int]) -> None:
         """Go back to a state :meth:`getstate` gave."""
-        s0, s1, s2, s3 = state
-        if any(not 0 <= word <= _MASK32 for word in state) or not (s0 | s1 | s2 | s3):
+        if any(not 0 <= word <= _MASK32 for word in state) or not any(state):
             raise ValueError(f"not a state of this generator: {state!r}")
-        self._s0, self._s1, self._s2, self._s3 = s0, s1, s2, s3
+        self._s0 = state[0]
+        self._s1 = state[1]
+        self._s2 = state[2]
+        self._s3 = state[3]
 
 
 #: What a determinisation may draw from: an agent's :class:`Stream` or a

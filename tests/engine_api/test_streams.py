@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from deckcheck.batch.runner import derive_seed
-from deckcheck.engine.streams import Stream, derive, mix64
+from deckcheck.engine.streams import Stream, derive, mix32, mix64
 
 
 def test_xoshiro128starstar_reference_outputs() -> None:
@@ -29,6 +29,20 @@ def test_splitmix64_reference_output() -> None:
     assert mix64(0x9E3779B97F4A7C15) == 0xE220A8397B1DCDAF
 
 
+def lowbias32(x: int) -> int:
+    """Wellons's lowbias32 as he writes it, with 32-bit products taken modulo 2**32."""
+    x ^= x >> 16
+    x = x * 0x7FEB352D % 2**32
+    x ^= x >> 15
+    x = x * 0x846CA68B % 2**32
+    return x ^ (x >> 16)
+
+
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_mix32_is_lowbias32(x: int) -> None:
+    assert mix32(x) == lowbias32(x)
+
+
 def test_the_same_seed_gives_the_same_draws_and_another_seed_others() -> None:
     def draws(seed: int) -> list[int]:
         stream = Stream(seed)
@@ -38,6 +52,10 @@ def test_the_same_seed_gives_the_same_draws_and_another_seed_others() -> None:
     assert len({tuple(draws(seed)) for seed in range(200)}) == 200
     assert draws(-5) != draws(5)
     assert draws(2**64 + 5) != draws(5)  # every bit of a large seed counts
+    # seeds that differ in one bit, high or low, start in unrelated states
+    states = {Stream(1 << bit).getstate() for bit in range(63)} | {Stream(0).getstate()}
+    assert len(states) == 64
+    assert len({word for state in states for word in state}) == 4 * 64
 
 
 @given(st.integers(min_value=1, max_value=2**80), st.integers(min_value=0, max_value=2**32))

@@ -16,12 +16,11 @@ nothing about a hidden card.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.base import shuffled
-from deckcheck.engine.streams import Rng
+from deckcheck.engine.streams import Rng, Stream
 from deckcheck.games.berserk.engine.cards import EQUIPMENT, TERRAIN
 from deckcheck.games.berserk.engine.kernel import STRIKE_FIELDS, Strike
 from deckcheck.games.berserk.engine.state import Z_BOARD
@@ -150,7 +149,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     seat's legal actions are listed anew from what it holds, and the copy keeps no cache
     that holds the real identities.
     """
-    other = state._copy(random.Random(rng.getrandbits(64)))
+    other = state._copy(Stream(rng.getrandbits(64)))
     other.seed = 0
     other._log = None
     other.dice = []

@@ -815,7 +815,7 @@ class State(Kernel):
         self._rng_shared = True  # both copy it before drawing from it (see rng)
         return self._copy(self._rng, shared=True)
 
-    def _copy(self, rng: random.Random, *, shared: bool = False) -> State:
+    def _copy(self, rng: Rng, *, shared: bool = False) -> State:
         """An independent copy playing its chance with ``rng`` (a determinisation draws a
         new one), which ``shared`` says the copy shares with another game."""
         other = State()

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
-from deckcheck.engine.streams import Rng
+from deckcheck.engine.streams import Rng, Stream
 from deckcheck.games.ccs.engine import actions as A
 from deckcheck.games.ccs.engine.cards import CardTable
 from deckcheck.games.ccs.engine.effects import (
@@ -573,7 +573,7 @@ class State(StateBase):
         drawn from the cards it has not seen, every deck and spirit pile in a new order,
         and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
         other = self._copy()
-        other.rng = random.Random(rng.getrandbits(64))
+        other.rng = Stream(rng.getrandbits(64))
         other.seed = 0
         other._log = None
         opponent = 1 - seat
