@@ -31,7 +31,7 @@ DECK = "examples/decks/steppes-berserk.yaml"
 #: The command whose page is shown, as the docs print it (run in the repository's top level).
 COMMAND = ("play", "--html", "game.html", "--seed", "3", DECK, DECK)
 #: The step shown: mid-game, a full field, a flyer and a strike.
-STEP = 71
+STEP = 72
 VIEWPORT: ViewportSize = {"width": 1200, "height": 860}
 
 
