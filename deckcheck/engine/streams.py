@@ -196,10 +196,12 @@ class Stream:
             while value >= below:
                 value = self.next32() >> shift
             return value
-        value = self.getrandbits(bits)
-        while value >= n:
-            value = self.getrandbits(bits)
-        return value
+        # (Names of their own: compiled, ``value`` above is a machine word, and these
+        # numbers are wider.)
+        wide = self.getrandbits(bits)
+        while wide >= n:
+            wide = self.getrandbits(bits)
+        return wide
 
     def randrange(self, start: int, stop: int | None = None) -> int:
         """A random integer in ``0 .. start-1``, or in ``start .. stop-1``."""
