@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
 from deckcheck.diagnostics import Diagnostic, Severity
 from deckcheck.engine.api import (
@@ -78,30 +78,36 @@ def check_decklists(
         )
 
 
-#: The steps of a shuffle of up to 1024 cards, from the top: (i, i + 1, bits of i + 1).
-_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(1023, 0, -1))
+#: The standard library's generator, the engines' own (a name read once, not at each
+#: shuffle).
+_MERSENNE_TWISTER: Final = random.Random
 
 
 def shuffle(cards: list[int], rng: Rng) -> None:
     """``rng.shuffle(cards)``: for a ``random.Random``, the same order and the same draws
     from the generator, in half the time (the standard library draws each index through
     two Python calls; games and determinisations shuffle decks all the time). An agent's
-    :class:`~deckcheck.engine.streams.Stream`, another kind of generator or a longer list
-    is shuffled by the generator's own method."""
-    size = len(cards)
-    if isinstance(rng, Stream):
-        rng.shuffle(cards)
-        return
-    if type(rng) is not random.Random or size > len(_SHUFFLE_STEPS) + 1:
+    or a determinisation's :class:`~deckcheck.engine.streams.Stream`, or another kind of
+    generator, shuffles with its own method."""
+    if type(rng) is not _MERSENNE_TWISTER:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
     # Fisher-Yates from the end, each index by rejection sampling, as random.shuffle does.
-    for i, n, bits in _SHUFFLE_STEPS[len(_SHUFFLE_STEPS) + 1 - size :]:
+    # (Compiled, the cards are moved as objects: a list of ints would unbox each one it
+    # reads and box it again to store it.)
+    items = cast("list[object]", cards)
+    i = len(items) - 1
+    while i > 0:
+        n = i + 1
+        bits = n.bit_length()
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
+        moved = items[i]
+        items[i] = items[j]
+        items[j] = moved
+        i -= 1
 
 
 def shuffled(cards: Iterable[int], rng: Rng) -> list[int]:
