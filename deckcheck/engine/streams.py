@@ -46,16 +46,46 @@ _GAMMA32: Final = 0x9E3779B9
 
 def mix64(value: int) -> int:
     """SplitMix64's finaliser: a 64-bit value whose every bit depends on every bit of
-    ``value`` (taken modulo 2**64); a bijection of 64-bit values. (Python ints: only
-    seeds outside 0 .. 2**63 - 1 come this way.)
+    ``value`` (taken modulo 2**64); a bijection of 64-bit values. (Only seeds outside
+    0 .. 2**63 - 1 come this way.)
+
+    Worked in 32-bit halves, never as a product of Python ints: CPython checks for
+    Ctrl-C inside a long multiplication, and compiled code takes the failed product for
+    a failed allocation and aborts the process (a tournament stopped with Ctrl-C did).
 
     >>> mix64(0), mix64(1) != mix64(2)
     (0, True)
     """
-    z = value & _MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return z ^ (z >> 31)
+    high: i64 = (value >> 32) & 0xFFFFFFFF
+    low: i64 = value & 0xFFFFFFFF
+    # z ^= z >> 30; z *= 0xBF58476D1CE4E5B9
+    low ^= ((low >> 30) | (high << 2)) & 0xFFFFFFFF
+    high ^= high >> 30
+    high = _mul64_high(low, 0x1CE4E5B9, high, 0xBF58476D)
+    low = _mul32(low, 0x1CE4E5B9)
+    # z ^= z >> 27; z *= 0x94D049BB133111EB
+    low ^= ((low >> 27) | (high << 5)) & 0xFFFFFFFF
+    high ^= high >> 27
+    high = _mul64_high(low, 0x133111EB, high, 0x94D049BB)
+    low = _mul32(low, 0x133111EB)
+    # z ^= z >> 31
+    low ^= ((low >> 31) | (high << 1)) & 0xFFFFFFFF
+    high ^= high >> 31
+    return int(high) << 32 | int(low)
+
+
+def _mul64_high(low: i64, constant_low: i64, high: i64, constant_high: i64) -> i64:
+    """The high 32 bits of ``(high:low) * (constant_high:constant_low) mod 2**64``: the
+    high half of ``low * constant_low`` (in 16-bit pieces) and the two cross products'
+    low halves."""
+    a1 = low >> 16
+    a0 = low & 0xFFFF
+    b1 = constant_low >> 16
+    b0 = constant_low & 0xFFFF
+    middle = a0 * b1 + a1 * b0  # (below 2**33)
+    carry = (a0 * b0 + ((middle & 0xFFFF) << 16)) >> 32
+    return (a1 * b1 + (middle >> 16) + carry + _mul32(low, constant_high)
+            + _mul32(high, constant_low)) & 0xFFFFFFFF
 
 
 def _mul32(x: i64, c: i64) -> i64:

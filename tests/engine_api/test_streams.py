@@ -29,6 +29,16 @@ def test_splitmix64_reference_output() -> None:
     assert mix64(0x9E3779B97F4A7C15) == 0xE220A8397B1DCDAF
 
 
+@given(st.integers(min_value=0, max_value=2**70))
+def test_mix64_is_splitmix64s_finaliser(value: int) -> None:
+    # As written with Python ints (the module works in 32-bit halves: a long product can
+    # be stopped by Ctrl-C, which compiled code would take for a failed allocation).
+    z = value % 2**64
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 % 2**64
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB % 2**64
+    assert mix64(value) == z ^ (z >> 31)
+
+
 def lowbias32(x: int) -> int:
     """Wellons's lowbias32 as he writes it, with 32-bit products taken modulo 2**32."""
     x ^= x >> 16
