@@ -108,6 +108,12 @@ def mix32(x: i64) -> i64:
     return x ^ (x >> 16)
 
 
+def _round(half: i64, key: i64) -> i64:
+    """One round of the Feistel network that seeds and derives: ``half`` mixed with the
+    mixed ``key``; for one key, a bijection of ``half`` (so rounds can be undone)."""
+    return mix32(half ^ mix32((key + _GAMMA32) & 0xFFFFFFFF))
+
+
 def _word(seed: int) -> i64:
     """``seed`` as a machine word: itself when it is one of 0 .. 2**63 - 1 (the usual
     seed), otherwise every bit of it and its sign mixed into 63 bits."""
@@ -143,9 +149,9 @@ def derive(seed: int, index: int) -> int:
     """
     word = _word(seed)
     key = _word(index)
-    low = mix32(word & 0xFFFFFFFF ^ mix32((key + _GAMMA32) & 0xFFFFFFFF))
-    high = mix32(word >> 32 ^ mix32((low ^ (key >> 32)) + _GAMMA32 & 0xFFFFFFFF))
-    low = mix32(low ^ mix32((high + _GAMMA32) & 0xFFFFFFFF))
+    low = _round(word & 0xFFFFFFFF, key)
+    high = _round(word >> 32, low ^ (key >> 32))
+    low = _round(low, high)
     return (high & 0x7FFFFFFF) << 32 | low
 
 
@@ -171,10 +177,10 @@ class Stream:
         # Each word mixes the last two (rounds of a Feistel network over the seed's
         # halves): different seeds of 0 .. 2**63 - 1 give different first two words.
         word = _word(seed)
-        s0 = mix32(word & 0xFFFFFFFF ^ mix32(((word >> 32) + _GAMMA32) & 0xFFFFFFFF))
-        s1 = mix32(word >> 32 ^ mix32((s0 + _GAMMA32) & 0xFFFFFFFF))
-        s2 = mix32(s0 ^ mix32((s1 + _GAMMA32) & 0xFFFFFFFF))
-        s3 = mix32(s1 ^ mix32((s2 + _GAMMA32) & 0xFFFFFFFF))
+        s0 = _round(word & 0xFFFFFFFF, word >> 32)
+        s1 = _round(word >> 32, s0)
+        s2 = _round(s0, s1)
+        s3 = _round(s1, s2)
         self._s0 = s0 if s0 | s1 | s2 | s3 else 1  # (all zero: the state it never leaves)
         self._s1 = s1
         self._s2 = s2
@@ -272,9 +278,10 @@ class Stream:
         """The generator's state, for :meth:`setstate`."""
         return (int(self._s0), int(self._s1), int(self._s2), int(self._s3))
 
-    def setstate(self, state: tuple[int, int, int, int]) -> None:
+    def setstate(self, state: tuple[int, ...]) -> None:
         """Go back to a state :meth:`getstate` gave."""
-        if any(not 0 <= word <= _MASK32 for word in state) or not any(state):
+        if len(state) != 4 or any(not 0 <= word <= _MASK32 for word in state) \
+                or not any(state):
             raise ValueError(f"not a state of this generator: {state!r}")
         self._s0 = state[0]
         self._s1 = state[1]

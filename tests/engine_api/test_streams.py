@@ -90,7 +90,7 @@ def test_bad_arguments_are_refused() -> None:
         stream.getrandbits(-1)
     with pytest.raises(IndexError):
         stream.choice([])
-    for state in [(0, 0, 0, 0), (1, 2, 3, 2**32), (-1, 0, 0, 1)]:
+    for state in [(0, 0, 0, 0), (1, 2, 3, 2**32), (-1, 0, 0, 1), (1, 2, 3), (1, 2, 3, 4, 5)]:
         with pytest.raises(ValueError, match="not a state"):
             stream.setstate(state)
 
