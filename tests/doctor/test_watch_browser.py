@@ -134,7 +134,10 @@ def _check_turn_links(page: Any, data: dict[str, Any]) -> None:
     assert links == [f"#turn-{t}" for t in turns]
     turn = turns[len(turns) // 2]
     page.click(f"#turns a[data-turn='{turn}']")
-    page.wait_for_function(f"document.body.dataset.step === '{_first_of_turn(data, turn)}'")
+    # The link's hash change lands after the click returns: wait for the body's mark. A
+    # selector, not wait_for_function, whose polling evaluates a string the page's CSP
+    # forbids (the test then failed now and then, as the timing fell).
+    page.locator(f"body[data-step='{_first_of_turn(data, turn)}']").wait_for(state="attached")
     assert page.inner_text("#turns a.current") == str(turn)
     page.keyboard.press("ArrowRight")  # the keys still walk from there
     assert int(page.evaluate("document.body.dataset.step")) == _first_of_turn(data, turn) + 1
