@@ -13,6 +13,7 @@ its name and functions, not a class per game.
 # deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
 from __future__ import annotations
 
+import _random
 import importlib
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -81,6 +82,18 @@ def check_decklists(
 #: The standard library's generator, the engines' own (a name read once, not at each
 #: shuffle).
 _MERSENNE_TWISTER: Final = random.Random
+#: The C seeding of the twister (``random.Random.seed`` calls it for an int seed).
+_SEED: Final = _random.Random.seed
+
+
+def game_generator(seed: int) -> random.Random:
+    """``random.Random(seed)``, the generator of a game's chance: the same state, made
+    without the standard library's ``__init__`` and ``seed`` (two interpreted frames
+    around the C seeding, a tenth of what it costs; a game starts with one)."""
+    rng = _MERSENNE_TWISTER.__new__(_MERSENNE_TWISTER)  # not seeded: the next line does
+    _SEED(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # (Random.seed sets it too)
+    return rng
 
 
 def shuffle(cards: list[int], rng: Rng) -> None:
@@ -108,6 +121,27 @@ def shuffle(cards: list[int], rng: Rng) -> None:
         items[i] = items[j]
         items[j] = moved
         i -= 1
+
+
+def holds(cards: list[int], card: int) -> bool:
+    """``card in cards``, compared as machine ints (compiled, ``in`` boxes the card and
+    compares it with each item as objects; the listings ask it of every spirit). (The
+    compiled any() of a generator is a loop in place, with no generator object.)"""
+    return any(held == card for held in cards)
+
+
+def remove_card(cards: list[int], card: int) -> None:
+    """``cards.remove(card)``: compiled, ``remove`` boxes the card and compares it with
+    each item as objects, then deletes by a slice assignment; this compares machine ints
+    and pops (a hand or a table is a few cards long, and cards leave them all the time)."""
+    i = 0
+    count = len(cards)
+    while i < count:
+        if cards[i] == card:
+            cards.pop(i)
+            return
+        i += 1
+    raise ValueError(f"card {card} is not in the list")
 
 
 def shuffled(cards: Iterable[int], rng: Rng) -> list[int]:
@@ -175,11 +209,21 @@ def numbers_dealt_at_random(
     return out
 
 
-def _listed(action: int, legal: tuple[int, ...]) -> bool:
-    """``action in legal``, compiled to a loop over machine integers: ``in`` compares
-    each listed action as a Python object (a few times dearer), and every action of
-    every game is checked."""
-    return any(listed == action for listed in legal)
+def _position(action: int, legal: tuple[int, ...]) -> int:
+    """Where ``action`` is listed in ``legal`` (-1: it is not), compared as machine
+    integers: compiled, ``in`` compares each listed action as a Python object (a few times
+    dearer), and every action of every game is checked. The history keeps the listed
+    object (:func:`_listed_object`), not the agent's int boxed anew."""
+    for i, listed in enumerate(legal):
+        if listed == action:
+            return i
+    return -1
+
+
+def _listed_object(legal: tuple[int, ...], index: int) -> object:
+    """The action object listed at ``index`` (compiled, read as an int it would be
+    unboxed, and boxed again, a new object, where the history appends it)."""
+    return cast("tuple[object, ...]", legal)[index]
 
 
 class StateBase:
@@ -305,10 +349,12 @@ class StateBase:
 
     def apply(self, action: int) -> None:
         """Play ``action`` for the current player."""
-        if not _listed(action, self._legal):
+        legal = self._legal
+        index = _position(action, legal)
+        if index < 0:
             raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
         # apply_unchecked's body, without the call (every decision of every game comes here).
-        self.history.append(action)
+        cast("list[object]", self.history).append(_listed_object(legal, index))
         if self._log is not None:
             self._said.clear()  # names said between decisions (describe_for) are no line's
         self._do(action)
@@ -325,15 +371,17 @@ class StateBase:
         # where a bound method kept in a local is a Python call with boxed arguments.)
         act_0, act_1 = acts[0], acts[1]
         view_0, view_1 = SeatView(self, 0), SeatView(self, 1)
-        history = self.history
+        history = cast("list[object]", self.history)  # (see _listed_object)
         said = self._said if self._log is not None else None
         while self._outcome is None:
             action = act_0(view_0) if self.to_move == 0 else act_1(view_1)
-            if not _listed(action, self._legal):
+            legal = self._legal
+            index = _position(action, legal)
+            if index < 0:
                 raise IllegalActionError(
                     f"illegal action {action} ({self._safe_describe(action)})"
                 )
-            history.append(action)
+            history.append(_listed_object(legal, index))
             if said is not None:
                 said.clear()  # (as apply: names said between decisions are no line's)
             self._do(action)

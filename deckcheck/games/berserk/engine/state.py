@@ -33,7 +33,6 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import os
-import random
 from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
@@ -41,7 +40,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
+from deckcheck.engine.base import game_generator, number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.streams import Rng
 from deckcheck.games.berserk.engine import actions as A
 from deckcheck.games.berserk.engine.abilities import (
@@ -604,7 +603,7 @@ class State(Kernel):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = game_generator(seed)
         self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.engine.base import shuffle
+from deckcheck.engine.base import remove_card, shuffle
 from deckcheck.games.ccs.engine import actions as A
 
 if TYPE_CHECKING:
@@ -693,7 +693,7 @@ def _targets_take(state: State, pool: list[int], card: int, effect: Effect, out:
 
 
 def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
-    state.deck[p].remove(t1)
+    remove_card(state.deck[p], t1)
     state.hand[p].append(t1)
     state.known[p] |= 1 << t1  # taken in the open: the opponent knows it is in the hand
     shuffle(state.deck[p], state.rng)
@@ -701,7 +701,7 @@ def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: E
 
 
 def _resolve_recover(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
-    state.discard[p].remove(t1)
+    remove_card(state.discard[p], t1)
     state.hand[p].append(t1)
     state.known[p] |= 1 << t1
     return ""
@@ -830,7 +830,7 @@ def _targets_stops_twice(state: State, p: int, card: int, effect: Effect, out: l
 
 
 def _resolve_stops_twice(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
-    state.hand[p].remove(t1)
+    remove_card(state.hand[p], t1)
     state.discard[p].append(t1)
     ids = state.cards.character_ids
     state.stops_twice[p] = sum(1 << i for i, name in enumerate(ids) if name in effect.names)

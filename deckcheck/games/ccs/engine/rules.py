@@ -69,8 +69,16 @@ class Rules:
         """The fewest captured spirits any win pattern needs (a capture by a seat holding
         fewer cannot win, so the engine checks no pattern). Computed at each call, not
         cached on the instance: an instance dict written after creation would leave every
-        read of an option unspecialised by the interpreter (a game state reads it once)."""
-        return min((sum(pattern) for pattern in self.win_patterns), default=0)
+        read of an option unspecialised by the interpreter (a game state reads it once).
+        Loops, not min() of a generator: compiled, a generator is an object a call."""
+        fewest = -1
+        for pattern in self.win_patterns:
+            total = 0
+            for need in pattern:
+                total += need
+            if fewest < 0 or total < fewest:
+                fewest = total
+        return fewest if fewest >= 0 else 0
 
     def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
         # Rules travel to worker processes. Compiled (mypyc), a frozen dataclass cannot be

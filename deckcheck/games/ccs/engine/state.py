@@ -27,13 +27,19 @@ Windows with nothing to decide are passed automatically, so every action in
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
-from operator import ge
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple, cast
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
+from deckcheck.engine.base import (
+    StateBase,
+    game_generator,
+    holds,
+    number_cards,
+    remove_card,
+    shuffle,
+    shuffled,
+)
 from deckcheck.engine.streams import Rng, Stream
 from deckcheck.games.ccs.engine import actions as A
 from deckcheck.games.ccs.engine.cards import CardTable
@@ -123,9 +129,12 @@ _BATTLE_CARD: Final = _CAPTURE_CARD | _REINFORCEMENT_CARD
 
 # The action codes the listings build and _do reads most, as module constants (no
 # attribute lookup), and the tables of actions by card (see actions.DROP_OF).
-_DROP_OF: Final = A.DROP_OF
+# Two of the tables are read as objects, and their actions appended to a listing as they
+# are (``_objects``): compiled, an int read from a tuple of ints is unboxed, and appended
+# to a list it is boxed again, a new object every time.
+_DROP_OF: Final = cast("tuple[object, ...]", A.DROP_OF)
 _ATTEMPT_OF: Final = A.ATTEMPT_OF
-_LAY_CAPTURE_OF: Final = A.LAY_CAPTURE_OF
+_LAY_CAPTURE_OF: Final = cast("tuple[object, ...]", A.LAY_CAPTURE_OF)
 _LAY_REINFORCEMENT_OF: Final = A.LAY_REINFORCEMENT_OF
 _T1_OF: Final = A.T1_OF
 _PASS: Final = A.PASS
@@ -133,6 +142,16 @@ _DROP: Final = A.DROP
 _STRATEGY: Final = A.STRATEGY
 _ATTEMPT: Final = A.ATTEMPT
 _ATTEMPT_SWAPPED: Final = A.ATTEMPT_SWAPPED
+
+
+#: The elements' names, in ELEMENTS order (a game's outcome names its winner's collection).
+_ELEMENT_WORDS: Final = tuple(ELEMENT_NAMES[element] for element in ELEMENTS)
+
+
+def _objects(listing: list[int]) -> list[object]:
+    """A listing of actions, to append a table's action object to (see _DROP_OF): the
+    same list, its items ints either way."""
+    return cast("list[object]", listing)
 _MAJOR: Final = A.MAJOR
 _LAY_CAPTURE: Final = A.LAY_CAPTURE
 _LAY_REINFORCEMENT: Final = A.LAY_REINFORCEMENT
@@ -241,18 +260,35 @@ class Battle:
     __slots__ = BATTLE_FIELDS
 
     def __init__(self, spirit: int, catcher: int, card: int, character_bits: int):
-        self.spirit = spirit
         #: The active Capture card of each seat (-1: none).
         self.cards = [-1, -1]
-        self.cards[catcher] = card
         #: Every character laid on each side in this battle (bits).
         self.characters = [0, 0]
-        self.characters[catcher] = character_bits
         #: Modifiers on each side's Battle Value, in the order played: (source card, its
         #: owner, the amount added). Doubling and halving are fixed when played.
         self.mods: list[list[tuple[int, int, int]]] = [[], []]
         #: Capture card element swaps: (source, owner, target card, element pair bits).
         self.swaps: list[tuple[int, int, int, int]] = []
+        self.restart(spirit, catcher, card, character_bits)
+
+    def restart(self, spirit: int, catcher: int, card: int, character_bits: int) -> None:
+        """Set up the battle for ``spirit``, the catcher's ``card`` laid, in the lists this
+        object has: a state starts its next battle in its last one's object (see
+        State._spare_battle), where a new one's five lists cost more than the battle."""
+        self.spirit = spirit
+        cards = self.cards
+        cards[0] = cards[1] = -1
+        cards[catcher] = card
+        characters = self.characters
+        characters[0] = characters[1] = 0
+        characters[catcher] = character_bits
+        mods = self.mods
+        if mods[0]:
+            mods[0].clear()
+        if mods[1]:
+            mods[1].clear()
+        if self.swaps:
+            self.swaps.clear()
         self.reinforcement = -1
         self.reinforcement_character = -1
         self.reinforcement_done = False
@@ -286,6 +322,8 @@ class Battle:
 #: The fields of a :class:`State` (its ``__slots__``, which a compiled class does not keep).
 STATE_FIELDS: Final = (
     "_copies",
+    "_listing",
+    "_spare_battle",
     "_effects_in_turn",
     "_elements",
     "_fewest_to_win",
@@ -373,7 +411,7 @@ class State(StateBase):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = game_generator(seed)
         self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
@@ -417,19 +455,26 @@ class State(StateBase):
         self.replenish_targets = [rules.hand_size, rules.hand_size]
         self.phase = ESCAPE
         self.to_move = self.catcher
+        #: The list a listing of legal actions is written in before it becomes the
+        #: tuple of them (the state's own, emptied each time, where a new list and its
+        #: freeing cost more; a copy has its own).
+        self._listing: list[int] = []
         self.battle: Battle | None = None
+        #: The last battle's object, which the next battle starts in (Battle.restart).
+        self._spare_battle: Battle | None = None
         self.pending: Pending | None = None
         #: Per seat: bits over the cards in its hand that the other seat has seen (taken
         #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
         self.known = [0, 0]
-        self._effects_in_turn = True  # (so that the reset makes every field of the turn)
-        self._reset_turn()
+        self._new_turn_fields()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
         self._start_turn()
         self._settle()
 
-    def _reset_turn(self) -> None:
+    def _new_turn_fields(self) -> None:
+        """Make the fields that last a turn, as a new turn leaves them (a new game's:
+        :meth:`_reset_turn` resets them in place)."""
         self.attempts = 0
         #: The spirits the catcher has chosen this turn (each attempt is on another one).
         self.attempted: list[int] = []
@@ -441,11 +486,7 @@ class State(StateBase):
         self.flipped = -1
         self.dropped = [0, 0]
         self.waiting: list[int] = []
-        if not self._effects_in_turn:
-            return
-        # What Strategy cards change for the rest of the turn: only their effects write it
-        # (Operation.resolve, and the responses and On Scene stops they open), so after a
-        # turn without one, most turns, it is as the last reset left it.
+        # What Strategy cards change for the rest of the turn (see _reset_turn).
         self._effects_in_turn = False
         self.no_more_attempts = False
         self.major_blocked = False
@@ -467,6 +508,49 @@ class State(StateBase):
         self.on_scene = [-1, -1]
         self.on_scene_character = [-1, -1]
         self.stopped_twice = [False, False]
+
+    def _reset_turn(self) -> None:
+        """:meth:`_new_turn_fields`, in the lists the state has (a state's lists are its
+        own: a copy copies each of them), without making new ones: a game starts a turn
+        every few decisions, and a new list and the old one's freeing cost more."""
+        self.attempts = 0
+        if self.attempted:
+            self.attempted.clear()
+        self.captured_this_turn = 0
+        if self.new_captures:
+            self.new_captures.clear()
+        self.battle_happened = False
+        self.major_target = -1
+        self.flipped = -1
+        self.dropped[0] = self.dropped[1] = 0
+        if self.waiting:
+            self.waiting.clear()
+        if not self._effects_in_turn:
+            return
+        # What Strategy cards change for the rest of the turn: only their effects write it
+        # (Operation.resolve, and the responses and On Scene stops they open), so after a
+        # turn without one, most turns, it is as the last reset left it.
+        self._effects_in_turn = False
+        self.no_more_attempts = False
+        self.major_blocked = False
+        self.ignore_element[0] = self.ignore_element[1] = False
+        self.protected[0] = self.protected[1] = 0
+        if self.blocked:
+            self.blocked.clear()
+        if self.temp_major:
+            self.temp_major.clear()
+        if self.spirit_changes:
+            self.spirit_changes.clear()
+        self.extra_draw[0] = self.extra_draw[1] = 0
+        self.replenish_draw[0] = self.replenish_draw[1] = 0
+        self.drop_any[0] = self.drop_any[1] = False
+        self.no_replenish[0] = self.no_replenish[1] = False
+        self.revealed[0] = self.revealed[1] = False
+        self.any_cost[0] = self.any_cost[1] = False
+        self.stops_twice[0] = self.stops_twice[1] = 0
+        self.on_scene[0] = self.on_scene[1] = -1
+        self.on_scene_character[0] = self.on_scene_character[1] = -1
+        self.stopped_twice[0] = self.stopped_twice[1] = False
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
@@ -511,6 +595,8 @@ class State(StateBase):
         other.phase = self.phase
         other.to_move = self.to_move
         other.battle = None if self.battle is None else self.battle.copy()
+        other._spare_battle = None
+        other._listing = []
         other.pending = None if self.pending is None else self.pending.copy()
         other.attempts = self.attempts
         other.attempted = self.attempted[:]
@@ -701,7 +787,8 @@ class State(StateBase):
         counts = [0] * len(ELEMENTS)
         elements = self._elements
         for spirit in self.captured[seat]:
-            counts[elements[spirit].bit_length() - 1] += 1
+            index = elements[spirit].bit_length() - 1
+            counts[index] = counts[index] + 1  # (see _do's dropped)
         return counts
 
     def label(self, card: int) -> str:
@@ -812,12 +899,15 @@ class State(StateBase):
                     flags |= offers[card]
             if self._copies[p] and len(hand) > 1:
                 hand = self._distinct(hand)
-            out: list[int] = []
+            out = self._listing  # (emptied, not made anew: see _listing)
+            if out:
+                out.clear()
             # The phases in order of frequency (the drop step is half of all decisions).
             if phase == CLEANUP:
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                    listing = _objects(out)
                     for card in hand:
-                        out.append(_DROP_OF[card])
+                        listing.append(_DROP_OF[card])
             elif phase == BATTLE:
                 battle = self.battle
                 assert battle is not None
@@ -859,9 +949,11 @@ class State(StateBase):
         card = (action >> 5) & 1023
         p = self.to_move
         if op == _DROP:
-            self.hand[p].remove(card)
+            remove_card(self.hand[p], card)
             self.discard[p].append(card)
-            self.dropped[p] += 1
+            # (Not ``+= 1``: compiled, an augmented item is added as objects.)
+            dropped = self.dropped
+            dropped[p] = dropped[p] + 1
             if self._log is not None:
                 self._emit(p, "info", f"{self._names[p]} drops {self.label(card)}")
             return
@@ -999,10 +1091,12 @@ class State(StateBase):
         deck = self.deck[seat]
         hand = self.hand[seat]
         if 0 < count <= len(deck):  # the usual draw: no reshuffle on the way
-            # The top ``count`` cards (the end of the list) in the order drawn one by one.
-            hand.extend(deck[: -count - 1 : -1])
-            del deck[-count:]
+            # The top ``count`` cards (the end of the list), one by one: a card or two
+            # (most draws), where a slice and its deletion cost five times as much.
             drawn = count
+            while count > 0:
+                hand.append(deck.pop())
+                count -= 1
         else:
             drawn = self._draw_through(seat, count)
         if self.known[seat]:
@@ -1051,10 +1145,11 @@ class State(StateBase):
             self._finish(None, "pile_exhausted", detail)
 
     def _capture(self, seat: int, spirit: int, how: str) -> None:
-        self.table.remove(spirit)
+        remove_card(self.table, spirit)
         self.captured[seat].append(spirit)
         self.new_captures.append(spirit)
-        self.captures_made[seat] += 1
+        made = self.captures_made
+        made[seat] = made[seat] + 1  # (see _do's dropped)
         self.captured_this_turn += 1
         self.turns_without_capture = 0
         if self.flipped == spirit:
@@ -1076,7 +1171,10 @@ class State(StateBase):
 
     def _collection(self, seat: int) -> str:
         counts = self.element_counts(seat)
-        parts = [f"{ELEMENT_NAMES[e]} {n}" for e, n in zip(ELEMENTS, counts, strict=True) if n]
+        parts: list[str] = []
+        for index in range(len(counts)):  # (compiled, zip(strict=True) is a Python call)
+            if counts[index]:
+                parts.append(f"{_ELEMENT_WORDS[index]} {counts[index]}")
         return ", ".join(parts) or "nothing"
 
     def _win_pattern(self, seat: int) -> str | None:
@@ -1139,15 +1237,21 @@ class State(StateBase):
         """Start the battle for ``spirit``; ``swap`` is a type-changing Strategy card
         played on ``card`` first, so that it fits the spirit."""
         catcher = self.catcher
-        self.hand[catcher].remove(card)
+        remove_card(self.hand[catcher], card)
         self.played[catcher].append(card)
         self.attempts += 1
         self.attempted.append(spirit)
-        battle = Battle(spirit, catcher, card, self.cards.characters[self.kinds[card]])
+        bits = self.cards.characters[self.kinds[card]]
+        battle = self._spare_battle
+        if battle is None:
+            battle = Battle(spirit, catcher, card, bits)
+        else:
+            self._spare_battle = None
+            battle.restart(spirit, catcher, card, bits)
         self.battle = battle
         after = ""
         if swap >= 0:
-            self.hand[catcher].remove(swap)
+            remove_card(self.hand[catcher], swap)
             self.played[catcher].append(swap)
             effect = self.cards.effects[self.kinds[swap]]
             assert effect is not None
@@ -1170,7 +1274,7 @@ class State(StateBase):
     def _lay_capture(self, seat: int, card: int) -> None:
         battle = self.battle
         assert battle is not None
-        self.hand[seat].remove(card)
+        remove_card(self.hand[seat], card)
         self.played[seat].append(card)
         previous = battle.cards[seat]
         battle.cards[seat] = card
@@ -1205,11 +1309,11 @@ class State(StateBase):
         if card == self.on_scene[seat]:
             self.on_scene[seat] = -1  # its second stop (S60): it was On Scene already
             return ", still On Scene"
-        self.hand[seat].remove(card)
+        remove_card(self.hand[seat], card)
         self.played[seat].append(card)
         if cost < 0:
             return ""
-        self.hand[seat].remove(cost)
+        remove_card(self.hand[seat], cost)
         self.discard[seat].append(cost)
         return f", discarding {self.label(cost)}" if self._log is not None else ""
 
@@ -1236,7 +1340,7 @@ class State(StateBase):
         battle = self.battle
         assert battle is not None
         catcher = self.catcher
-        self.hand[catcher].remove(card)
+        remove_card(self.hand[catcher], card)
         self.played[catcher].append(card)
         previous = battle.cards[catcher]
         battle.cards[catcher] = card
@@ -1315,6 +1419,7 @@ class State(StateBase):
                     f"{self._names[opponent]} {theirs} {verb} {self._names[catcher]} {mine}",
                 )
         self.battle = None
+        self._spare_battle = battle  # (no one else holds it: copies copy a battle)
         self._after_battle(spirit, captured, how)
 
     def _after_battle(self, spirit: int, captured: bool, how: str) -> None:
@@ -1391,7 +1496,7 @@ class State(StateBase):
                 self._emit(owner, "escape", f"the Major capture of {self.label(t1)} is stopped")
         elif kind == R_RETURN_FLIPPED:
             if t1 in self.table:
-                self.table.remove(t1)
+                remove_card(self.table, t1)
                 self._return_to_pile(t1)
         elif kind == R_OPPONENT_RETURNS:
             victim = 1 - owner
@@ -1434,20 +1539,20 @@ class State(StateBase):
             )
 
     def _return_captured(self, seat: int, spirit: int) -> None:
-        self.captured[seat].remove(spirit)
+        remove_card(self.captured[seat], spirit)
         if spirit in self.temp_major:
-            self.temp_major.remove(spirit)
+            remove_card(self.temp_major, spirit)
         self._return_to_pile(spirit)
 
     def _exchange(self, seat: int, spirit: int, out: int) -> None:
         if spirit not in self.captured[seat]:
             return
         pile = self._pile_for(self.owners[spirit])
-        self.captured[seat].remove(spirit)
+        remove_card(self.captured[seat], spirit)
         if spirit in self.temp_major:
-            self.temp_major.remove(spirit)
+            remove_card(self.temp_major, spirit)
         if out in pile and len(self.table) < self.rules.max_spirits_in_play:
-            pile.remove(out)
+            remove_card(pile, out)
             self.table.append(out)
             if self._log is not None:
                 self._emit(seat, "reveal", f"{self.label(out)} is put into play")
@@ -1480,7 +1585,7 @@ class State(StateBase):
     # --- Strategy cards -------------------------------------------------------------------
 
     def _play_strategy(self, seat: int, card: int, t1: int, t2: int) -> None:
-        self.hand[seat].remove(card)
+        remove_card(self.hand[seat], card)
         self.played[seat].append(card)
         effect = self.cards.effects[self.kinds[card]]
         assert effect is not None
@@ -1558,17 +1663,22 @@ class State(StateBase):
         attempted = self.attempted
         elements = self._elements
         changes = self.spirit_changes
-        # (spirit << 15, its element): the spirit's part of an action, and what fits it.
+        # The spirits open to an attempt, and each one's element (what fits it): two lists
+        # of small ints, not a list of pairs (compiled, a pair and a spirit's part of an
+        # action, spirit << 15, would be new objects for each spirit at each listing).
         # Loops, not comprehensions, here and below: the lists are a few items long.
-        targets = []
-        fitting = 0  # the targets' elements together
+        spirits: list[int] = []
+        spirit_elements: list[int] = []
+        fitting = 0  # the spirits' elements together
         for spirit in self.table:
-            if spirit in attempted or spirit in blocked:
+            if holds(attempted, spirit) or holds(blocked, spirit):
                 continue
             element = self.spirit_element(spirit) if changes else elements[spirit]
-            targets.append((_T1_OF[spirit], element))
+            spirits.append(spirit)
+            spirit_elements.append(element)
             fitting |= element
-        if not targets:
+        count = len(spirits)
+        if not count:
             return
         if flags & _OFFERS_CAPTURE:
             ignore = self.ignore_element[catcher]
@@ -1589,19 +1699,21 @@ class State(StateBase):
                     continue
                 attempt = _ATTEMPT_OF[card]
                 if ignore:
-                    for shifted, _ in targets:
-                        out.append(attempt | shifted)
+                    for k in range(count):
+                        out.append(attempt | spirits[k] << 15)
                     continue
                 mask = elements[card]
                 if not mask & fitting and not swaps:
                     continue  # a card that fits no spirit (without a type change)
-                for shifted, element in targets:
+                for k in range(count):
+                    element = spirit_elements[k]
                     if mask & element:
-                        out.append(attempt | shifted)
+                        out.append(attempt | spirits[k] << 15)
                     elif swaps:
                         for swap, pair in swaps:
                             if swap_bits(mask, pair) & element:
-                                out.append(_ATTEMPT_SWAPPED | card << 5 | shifted | swap)
+                                out.append(_ATTEMPT_SWAPPED | card << 5 | spirits[k] << 15
+                                           | swap)
         if (
             self.captured[catcher]
             and self.rules.major_capture_without_battle
@@ -1609,10 +1721,11 @@ class State(StateBase):
         ):
             majors = self.majors(catcher)
             if majors:
-                for shifted, element in targets:
+                for k in range(count):
+                    element = spirit_elements[k]
                     for major in majors:
                         if elements[major] == element:
-                            out.append(_MAJOR | shifted | major << 25)
+                            out.append(_MAJOR | spirits[k] << 15 | major << 25)
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1649,7 +1762,7 @@ class State(StateBase):
                     and (powers[kind] > my_power or not rules.upgrade_needs_higher_power)
                     and card != current
                 ):
-                    out.append(_LAY_CAPTURE_OF[card])
+                    _objects(out).append(_LAY_CAPTURE_OF[card])
             return
         # The opponent, with no Capture card yet.
         must_exceed = rules.opponent_must_exceed
@@ -1689,7 +1802,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                out.append(_LAY_CAPTURE_OF[card])
+                _objects(out).append(_LAY_CAPTURE_OF[card])
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
@@ -2149,7 +2262,7 @@ _HIDDEN_SLOTS: Final = frozenset(
      "_legal"}
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
-_BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn"})
+_BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn", "_listing", "_spare_battle"})
 #: What information_state gives in a form of its own (the history without its passes).
 _SHOWN_APART: Final = frozenset({"history"})
 #: The same for every seat and every moment of a game.
@@ -2196,16 +2309,19 @@ def win_pattern(
     >>> win_pattern([0, 3, 2, 2, 0], [(1, 1, 1, 1), (2, 2, 2), (3, 3), (4,)])
     (2, 2, 2)
     """
-    ordered = sorted(counts, reverse=True)
+    ordered = sorted(counts)  # (then reversed: compiled, sorted's keyword is a Python call)
+    ordered.reverse()
     for pattern in patterns:
         size = len(pattern)
         # The last need alone rules out most patterns (a capture checks them all) without
-        # comparing the whole pattern.
-        if (
-            size <= len(ordered)
-            and (not size or ordered[size - 1] >= pattern[-1])
-            and all(map(ge, ordered, pattern))
-        ):
+        # comparing the whole pattern. (Loops, not all(map(...)): compiled, the map and
+        # its items would be objects.)
+        if size > len(ordered) or (size and ordered[size - 1] < pattern[size - 1]):
+            continue
+        i = 0
+        while i < size and ordered[i] >= pattern[i]:
+            i += 1
+        if i == size:
             return pattern
     return None
 
