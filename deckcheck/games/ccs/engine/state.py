@@ -135,6 +135,7 @@ _BATTLE_CARD: Final = _CAPTURE_CARD | _REINFORCEMENT_CARD
 _DROP_OF: Final = cast("tuple[object, ...]", A.DROP_OF)
 _ATTEMPT_OF: Final = A.ATTEMPT_OF
 _LAY_CAPTURE_OF: Final = cast("tuple[object, ...]", A.LAY_CAPTURE_OF)
+_PASS_OBJECT: Final = cast("object", A.PASS)
 _LAY_REINFORCEMENT_OF: Final = A.LAY_REINFORCEMENT_OF
 _T1_OF: Final = A.T1_OF
 _PASS: Final = A.PASS
@@ -322,7 +323,6 @@ class Battle:
 #: The fields of a :class:`State` (its ``__slots__``, which a compiled class does not keep).
 STATE_FIELDS: Final = (
     "_copies",
-    "_listing",
     "_spare_battle",
     "_effects_in_turn",
     "_elements",
@@ -455,10 +455,6 @@ class State(StateBase):
         self.replenish_targets = [rules.hand_size, rules.hand_size]
         self.phase = ESCAPE
         self.to_move = self.catcher
-        #: The list a listing of legal actions is written in before it becomes the
-        #: tuple of them (the state's own, emptied each time, where a new list and its
-        #: freeing cost more; a copy has its own).
-        self._listing: list[int] = []
         self.battle: Battle | None = None
         #: The last battle's object, which the next battle starts in (Battle.restart).
         self._spare_battle: Battle | None = None
@@ -467,8 +463,8 @@ class State(StateBase):
         #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
         self.known = [0, 0]
         self._new_turn_fields()
-        for seat in (self.catcher, 1 - self.catcher):
-            self._draw(seat, rules.hand_size)
+        self._draw(self.catcher, rules.hand_size)
+        self._draw(1 - self.catcher, rules.hand_size)
         self._start_turn()
         self._settle()
 
@@ -596,7 +592,6 @@ class State(StateBase):
         other.to_move = self.to_move
         other.battle = None if self.battle is None else self.battle.copy()
         other._spare_battle = None
-        other._listing = []
         other.pending = None if self.pending is None else self.pending.copy()
         other.attempts = self.attempts
         other.attempted = self.attempted[:]
@@ -899,9 +894,7 @@ class State(StateBase):
                     flags |= offers[card]
             if self._copies[p] and len(hand) > 1:
                 hand = self._distinct(hand)
-            out = self._listing  # (emptied, not made anew: see _listing)
-            if out:
-                out.clear()
+            out: list[int] = []
             # The phases in order of frequency (the drop step is half of all decisions).
             if phase == CLEANUP:
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
@@ -934,7 +927,7 @@ class State(StateBase):
             if not out and auto_pass:
                 self._pass()
                 continue
-            out.append(_PASS)
+            _objects(out).append(_PASS_OBJECT)
             self._legal = tuple(out)
             return
         self._legal = ()
@@ -1069,7 +1062,10 @@ class State(StateBase):
             self._discard_played()
         hand_size = self.rules.hand_size
         catcher = self.catcher
-        for seat in (catcher, 1 - catcher):
+        # The catcher, then the other seat (compiled, a loop over the pair (catcher,
+        # 1 - catcher) would build it as a tuple and walk it with an iterator).
+        for order in range(2):
+            seat = catcher if order == 0 else 1 - catcher
             held = len(self.hand[seat])
             # The hand size this turn (extra draws included), or S55's draw on top of the hand.
             target = hand_size + self.extra_draw[seat]
@@ -1659,26 +1655,19 @@ class State(StateBase):
         if self.no_more_attempts or self.attempts >= self.rules.capture_attempts_per_turn:
             return
         catcher = self.catcher
-        blocked = self.blocked
-        attempted = self.attempted
+        table = self.table
         elements = self._elements
-        changes = self.spirit_changes
-        # The spirits open to an attempt, and each one's element (what fits it): two lists
-        # of small ints, not a list of pairs (compiled, a pair and a spirit's part of an
-        # action, spirit << 15, would be new objects for each spirit at each listing).
-        # Loops, not comprehensions, here and below: the lists are a few items long.
-        spirits: list[int] = []
-        spirit_elements: list[int] = []
-        fitting = 0  # the spirits' elements together
-        for spirit in self.table:
-            if holds(attempted, spirit) or holds(blocked, spirit):
-                continue
-            element = self.spirit_element(spirit) if changes else elements[spirit]
-            spirits.append(spirit)
-            spirit_elements.append(element)
-            fitting |= element
-        count = len(spirits)
-        if not count:
+        # The spirits open to an attempt are read from the table in each loop below
+        # (_open_element), not gathered first: compiled, a list of them would be two
+        # lists made and freed, and a boxed int appended for each spirit at each listing.
+        fitting = 0  # the open spirits' elements together
+        open_spirits = 0
+        for spirit in table:
+            element = self._open_element(spirit)
+            if element >= 0:
+                fitting |= element
+                open_spirits += 1
+        if not open_spirits:
             return
         if flags & _OFFERS_CAPTURE:
             ignore = self.ignore_element[catcher]
@@ -1698,22 +1687,19 @@ class State(StateBase):
                 if not offers[card] & _OFFERS_CAPTURE:
                     continue
                 attempt = _ATTEMPT_OF[card]
-                if ignore:
-                    for k in range(count):
-                        out.append(attempt | spirits[k] << 15)
-                    continue
                 mask = elements[card]
-                if not mask & fitting and not swaps:
+                if not ignore and not mask & fitting and not swaps:
                     continue  # a card that fits no spirit (without a type change)
-                for k in range(count):
-                    element = spirit_elements[k]
-                    if mask & element:
-                        out.append(attempt | spirits[k] << 15)
+                for spirit in table:
+                    element = self._open_element(spirit)
+                    if element < 0:
+                        continue
+                    if ignore or mask & element:
+                        out.append(attempt | spirit << 15)
                     elif swaps:
                         for swap, pair in swaps:
                             if swap_bits(mask, pair) & element:
-                                out.append(_ATTEMPT_SWAPPED | card << 5 | spirits[k] << 15
-                                           | swap)
+                                out.append(_ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap)
         if (
             self.captured[catcher]
             and self.rules.major_capture_without_battle
@@ -1721,11 +1707,20 @@ class State(StateBase):
         ):
             majors = self.majors(catcher)
             if majors:
-                for k in range(count):
-                    element = spirit_elements[k]
+                for spirit in table:
+                    element = self._open_element(spirit)
+                    if element < 0:
+                        continue
                     for major in majors:
                         if elements[major] == element:
-                            out.append(_MAJOR | spirits[k] << 15 | major << 25)
+                            out.append(_MAJOR | spirit << 15 | major << 25)
+
+    def _open_element(self, spirit: int) -> int:
+        """The element of a spirit on the table that is open to an attempt this turn (not
+        attempted yet nor blocked), or -1."""
+        if holds(self.attempted, spirit) or holds(self.blocked, spirit):
+            return -1
+        return self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -2262,7 +2257,7 @@ _HIDDEN_SLOTS: Final = frozenset(
      "_legal"}
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
-_BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn", "_listing", "_spare_battle"})
+_BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn", "_spare_battle"})
 #: What information_state gives in a form of its own (the history without its passes).
 _SHOWN_APART: Final = frozenset({"history"})
 #: The same for every seat and every moment of a game.
