@@ -134,13 +134,10 @@ def remove_card(cards: list[int], card: int) -> None:
     """``cards.remove(card)``: compiled, ``remove`` boxes the card and compares it with
     each item as objects, then deletes by a slice assignment; this compares machine ints
     and pops (a hand or a table is a few cards long, and cards leave them all the time)."""
-    i = 0
-    count = len(cards)
-    while i < count:
-        if cards[i] == card:
-            cards.pop(i)
+    for i, held in enumerate(cards):  # (a for loop reads the list without a bounds check)
+        if held == card:
+            cards.pop(i)  # (the loop ends here: the list is not read after the change)
             return
-        i += 1
     raise ValueError(f"card {card} is not in the list")
 
 

@@ -1718,7 +1718,12 @@ class State(StateBase):
     def _open_element(self, spirit: int) -> int:
         """The element of a spirit on the table that is open to an attempt this turn (not
         attempted yet nor blocked), or -1."""
-        if holds(self.attempted, spirit) or holds(self.blocked, spirit):
+        # (Each list asked only when it holds something: most turns both are empty.)
+        attempted = self.attempted
+        if attempted and holds(attempted, spirit):
+            return -1
+        blocked = self.blocked
+        if blocked and holds(blocked, spirit):
             return -1
         return self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
 
@@ -2295,28 +2300,26 @@ def _frozen(value: object) -> object:
 
 
 def win_pattern(
-    counts: Sequence[int], patterns: Sequence[tuple[int, ...]]
+    counts: list[int], patterns: tuple[tuple[int, ...], ...]
 ) -> tuple[int, ...] | None:
     """The first pattern (counts sorted high to low) that ``counts`` per element meet.
 
-    Each count is "at least": comparing both sorted from the highest is enough.
+    Each count is "at least": the counts sorted from the highest meet a pattern when each
+    is at least the pattern's need at its place, that is when, for each place ``i``, at
+    least ``i + 1`` counts reach the need there (asked so, without sorting the counts).
 
-    >>> win_pattern([0, 3, 2, 2, 0], [(1, 1, 1, 1), (2, 2, 2), (3, 3), (4,)])
+    >>> win_pattern([0, 3, 2, 2, 0], ((1, 1, 1, 1), (2, 2, 2), (3, 3), (4,)))
     (2, 2, 2)
     """
-    ordered = sorted(counts)  # (then reversed: compiled, sorted's keyword is a Python call)
-    ordered.reverse()
     for pattern in patterns:
-        size = len(pattern)
-        # The last need alone rules out most patterns (a capture checks them all) without
-        # comparing the whole pattern. (Loops, not all(map(...)): compiled, the map and
-        # its items would be objects.)
-        if size > len(ordered) or (size and ordered[size - 1] < pattern[size - 1]):
-            continue
-        i = 0
-        while i < size and ordered[i] >= pattern[i]:
-            i += 1
-        if i == size:
+        for place, need in enumerate(pattern):
+            reaching = 0
+            for count in counts:
+                if count >= need:
+                    reaching += 1
+            if reaching <= place:
+                break
+        else:
             return pattern
     return None
 
