@@ -1657,18 +1657,19 @@ class State(StateBase):
         catcher = self.catcher
         table = self.table
         elements = self._elements
-        # The spirits open to an attempt are read from the table in each loop below
-        # (_open_element), not gathered first: compiled, a list of them would be two
-        # lists made and freed, and a boxed int appended for each spirit at each listing.
+        # The spirits open to an attempt are marked by their places on the table, not
+        # gathered in lists: compiled, lists of them would be made and freed, and a boxed
+        # int appended for each spirit, at each listing.
         fitting = 0  # the open spirits' elements together
-        open_spirits = 0
-        for spirit in table:
+        opened = 0  # bit i: the spirit at place i of the table is open (few: a small int)
+        for place, spirit in enumerate(table):
             element = self._open_element(spirit)
             if element >= 0:
                 fitting |= element
-                open_spirits += 1
-        if not open_spirits:
+                opened |= 1 << place
+        if not opened:
             return
+        changes = self.spirit_changes
         if flags & _OFFERS_CAPTURE:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
@@ -1690,10 +1691,10 @@ class State(StateBase):
                 mask = elements[card]
                 if not ignore and not mask & fitting and not swaps:
                     continue  # a card that fits no spirit (without a type change)
-                for spirit in table:
-                    element = self._open_element(spirit)
-                    if element < 0:
+                for place, spirit in enumerate(table):
+                    if not opened >> place & 1:
                         continue
+                    element = self.spirit_element(spirit) if changes else elements[spirit]
                     if ignore or mask & element:
                         out.append(attempt | spirit << 15)
                     elif swaps:
@@ -1707,10 +1708,10 @@ class State(StateBase):
         ):
             majors = self.majors(catcher)
             if majors:
-                for spirit in table:
-                    element = self._open_element(spirit)
-                    if element < 0:
+                for place, spirit in enumerate(table):
+                    if not opened >> place & 1:
                         continue
+                    element = self.spirit_element(spirit) if changes else elements[spirit]
                     for major in majors:
                         if elements[major] == element:
                             out.append(_MAJOR | spirit << 15 | major << 25)
@@ -2304,22 +2305,24 @@ def win_pattern(
 ) -> tuple[int, ...] | None:
     """The first pattern (counts sorted high to low) that ``counts`` per element meet.
 
-    Each count is "at least": the counts sorted from the highest meet a pattern when each
-    is at least the pattern's need at its place, that is when, for each place ``i``, at
-    least ``i + 1`` counts reach the need there (asked so, without sorting the counts).
+    Each count is "at least": comparing both sorted from the highest is enough.
 
     >>> win_pattern([0, 3, 2, 2, 0], ((1, 1, 1, 1), (2, 2, 2), (3, 3), (4,)))
     (2, 2, 2)
     """
+    ordered = sorted(counts)  # (then reversed: compiled, sorted's keyword is a Python call)
+    ordered.reverse()
     for pattern in patterns:
-        for place, need in enumerate(pattern):
-            reaching = 0
-            for count in counts:
-                if count >= need:
-                    reaching += 1
-            if reaching <= place:
-                break
-        else:
+        size = len(pattern)
+        # The last need alone rules out most patterns (a capture checks them all) without
+        # comparing the whole pattern. (Loops, not all(map(...)): compiled, the map and
+        # its items would be objects.)
+        if size > len(ordered) or (size and ordered[size - 1] < pattern[size - 1]):
+            continue
+        i = 0
+        while i < size and ordered[i] >= pattern[i]:
+            i += 1
+        if i == size:
             return pattern
     return None
 
