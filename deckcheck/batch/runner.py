@@ -12,13 +12,13 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckcheck.batch.workers import in_workers
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, Game, GameState, Observation
-from deckcheck.engine.base import StateBase, check_decklists
+from deckcheck.engine.base import StateBase, check_decklists, frozen_deck
 from deckcheck.engine.streams import derive
 from deckcheck.games.engines import get_game
 
@@ -184,8 +184,11 @@ def _play_range(
     matchup: Matchup, seed: int, start: int, stop: int, record: bool
 ) -> list[GameResult]:
     game = get_game(matchup.game)  # (looked up once: it imports and reads the profiles)
+    # The decks as read-only copies of the range's own (frozen_deck): each game's set-up
+    # knows them for the decks it laid out before without comparing them entry by entry.
+    own = replace(matchup, decks=(frozen_deck(matchup.decks[0]), frozen_deck(matchup.decks[1])))
     return [
-        _play(matchup, game, index, seed, log=False, record=record)[0]
+        _play(own, game, index, seed, log=False, record=record)[0]
         for index in range(start, stop)
     ]
 

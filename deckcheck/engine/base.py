@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Final, TypeVar, cast
 
 from deckcheck.diagnostics import Diagnostic, Severity
@@ -77,6 +78,26 @@ def check_decklists(
             f"the engine plays at most {max_cards}",
             code="DECK_TOO_LARGE",
         )
+
+
+#: The decks :func:`frozen_deck` made, by id (each kept, so that its id is not reused).
+_FROZEN_DECKS: dict[int, Mapping[str, int]] = {}
+
+
+def frozen_deck(deck: Mapping[str, int]) -> Mapping[str, int]:
+    """A read-only copy of ``deck`` that no one can change: a view of a dict no one else
+    holds. A batch hands its games these, and a game's set-up that has laid out the very
+    same object before (:func:`is_frozen_deck`) need not compare it with what it was."""
+    view = MappingProxyType(dict(deck))
+    if len(_FROZEN_DECKS) >= 256:  # (a batch makes two a range of games)
+        _FROZEN_DECKS.clear()  # (forgotten decks are compared again: never wrong)
+    _FROZEN_DECKS[id(view)] = view
+    return view
+
+
+def is_frozen_deck(deck: Mapping[str, int]) -> bool:
+    """Whether ``deck`` is one :func:`frozen_deck` made (so it is as it was made)."""
+    return _FROZEN_DECKS.get(id(deck)) is deck
 
 
 #: The standard library's generator, the engines' own (a name read once, not at each

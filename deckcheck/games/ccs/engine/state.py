@@ -35,6 +35,7 @@ from deckcheck.engine.base import (
     StateBase,
     game_generator,
     holds,
+    is_frozen_deck,
     number_cards,
     remove_card,
     shuffle,
@@ -2154,8 +2155,10 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
         and known[0] is cards
         and known[1] is deck_a
         and known[2] is deck_b
-        and known[3] == deck_a
-        and known[4] == deck_b
+        and (
+            (is_frozen_deck(deck_a) and is_frozen_deck(deck_b))  # (a batch's: unchanged)
+            or (known[3] == deck_a and known[4] == deck_b)
+        )
     ):
         return known[5]
     layout = _layout_of_entries(cards, decks)
