@@ -132,7 +132,7 @@ def _play(
     considered: bool = False,
 ) -> tuple[GameResult, GameState]:
     """:func:`play_game` for a game already looked up; its actions only if ``record``."""
-    game_seed = derive_seed(seed, index)
+    game_seed = derive(seed, index)  # (derive_seed's body: no Python call a game)
     seats = seating(index)
     rules = matchup.rules if matchup.rules is not None else game.load_rules()
     state = game.new_game(
@@ -145,7 +145,7 @@ def _play(
         checked=True,  # by the Matchup, once for the batch
     )
     agents = [
-        make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
+        make_agent(matchup.agents[seats[seat]], game, derive(game_seed, seat))
         for seat in (0, 1)
     ]
     acts: tuple[Callable[[Observation], Action], Callable[[Observation], Action]] = (

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from deckcheck.engine.base import remove_card, shuffle
 from deckcheck.games.ccs.engine import actions as A
@@ -133,6 +133,17 @@ Resolve = Callable[["State", int, int, int, int, "Effect"], str]
 Words = Callable[["State", int, int, int, "Effect"], str]
 #: ``compile(value, data, characters)``: the Effect fields of the operation.
 Compile = Callable[[Any, Mapping[str, Any], Mapping[str, int]], dict[str, Any]]
+
+
+#: The plays of Strategy cards by card number, read as objects and appended as they are
+#: (compiled, an int read from a tuple of ints is a new object when appended: see the
+#: state's _DROP_OF).
+_STRATEGY_OF: Final = cast("tuple[object, ...]", A.STRATEGY_OF)
+
+
+def _offer(out: list[int], card: int) -> None:
+    """List the play of Strategy card ``card`` with no target."""
+    cast("list[object]", out).append(_STRATEGY_OF[card])
 
 
 def _no_words(state: State, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -307,7 +318,7 @@ def _targets_modify(state: State, p: int, card: int, effect: Effect, out: list[i
         theirs = battle.cards[1 - p]
         if theirs < 0 or not state._against_ok(1 - p) or not state._condition(effect, theirs):
             return
-    out.append(A.STRATEGY_OF[card])
+    _offer(out, card)
 
 
 def _resolve_modify(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -458,7 +469,7 @@ def _resolve_block(state: State, p: int, card: int, t1: int, t2: int, effect: Ef
 
 def _targets_block_major(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if p != state.catcher and not state.major_blocked:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_block_major(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -493,7 +504,7 @@ def _resolve_make_major(state: State, p: int, card: int, t1: int, t2: int, effec
 def _targets_any_answer(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     battle = state.battle
     if battle is not None and state._answering() and not battle.any_answer:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_any_answer(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -506,7 +517,7 @@ def _targets_ignore_element(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if p == state.catcher and not state.ignore_element[p] and state._attempts_left():
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_ignore_element(
@@ -526,7 +537,7 @@ def _targets_protect(state: State, p: int, card: int, effect: Effect, out: list[
     if state.battle is None or state.protected[p] & effect.character:
         return
     if state._side_characters(p) & effect.character:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_protect(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -538,7 +549,7 @@ def _targets_return_flipped(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if state.flipped >= 0 and state.flipped in state.table:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_return_flipped(
@@ -556,7 +567,7 @@ def _compile_amount(
 
 def _targets_reveal(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if len(state.table) < state.rules.max_spirits_in_play and (state.piles[0] or state.piles[1]):
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_reveal(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -569,7 +580,7 @@ def _targets_opponent_returns(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if state.captured[1 - p]:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_opponent_returns(
@@ -641,7 +652,7 @@ def _targets_switch(state: State, p: int, card: int, effect: Effect, out: list[i
         and state._against_ok(1 - p)
         and len(state.cards.character_lists[state.kinds[battle.reinforcement]]) == 2
     ):
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_switch(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -712,7 +723,7 @@ def _words_taking(state: State, card: int, t1: int, t2: int, effect: Effect) -> 
 
 
 def _targets_always(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
-    out.append(A.STRATEGY_OF[card])
+    _offer(out, card)
 
 
 def _resolve_extra_draw(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -732,7 +743,7 @@ def _targets_draw_on_replenish(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if not state.replenish_draw[p]:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_draw_on_replenish(
@@ -744,7 +755,7 @@ def _resolve_draw_on_replenish(
 
 def _targets_drop_any(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if not state.drop_any[p]:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_drop_any(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -762,7 +773,7 @@ def _targets_draw_if_ahead(state: State, p: int, card: int, effect: Effect, out:
     if len(state.captured[0]) != len(state.captured[1]) and (
         state.deck[leader] or state.discard[leader]
     ):
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_draw_if_ahead(
@@ -775,7 +786,7 @@ def _resolve_draw_if_ahead(
 
 def _targets_reveal_hand(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if not state.revealed[1 - p] and state.hand[1 - p]:
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_reveal_hand(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -795,7 +806,7 @@ def _targets_any_cost(state: State, p: int, card: int, effect: Effect, out: list
     costs = state.cards.costs
     kinds = state.kinds
     if any(costs[kinds[c]] for c in state.hand[p]):
-        out.append(A.STRATEGY_OF[card])
+        _offer(out, card)
 
 
 def _resolve_any_cost(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
