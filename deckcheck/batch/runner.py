@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.batch.workers import in_workers
@@ -129,15 +129,18 @@ def _watched(
 
 def _play(
     matchup: Matchup, game: Game, index: int, seed: int, *, log: bool, record: bool,
-    considered: bool = False,
+    considered: bool = False, decks: tuple[Mapping[str, int], Mapping[str, int]] | None = None,
 ) -> tuple[GameResult, GameState]:
-    """:func:`play_game` for a game already looked up; its actions only if ``record``."""
+    """:func:`play_game` for a game already looked up; its actions only if ``record``.
+    ``decks``: the matchup's decks as :func:`_frozen` gives them, or None (the matchup's)."""
     game_seed = derive(seed, index)  # (derive_seed's body: no Python call a game)
     seats = seating(index)
     rules = matchup.rules if matchup.rules is not None else game.load_rules()
+    if decks is None:
+        decks = matchup.decks
     state = game.new_game(
-        matchup.decks[seats[0]],
-        matchup.decks[seats[1]],
+        decks[seats[0]],
+        decks[seats[1]],
         game_seed,
         rules,
         log=log,
@@ -180,15 +183,22 @@ def _play(
     return result, state
 
 
+def _frozen(matchup: Matchup) -> tuple[Mapping[str, int], Mapping[str, int]]:
+    """The matchup's decks as read-only copies of the batch's own (frozen_deck): each
+    game's set-up knows them for the decks it laid out before without comparing them
+    entry by entry. (Made where the games are played: a worker makes its own.)"""
+    return frozen_deck(matchup.decks[0]), frozen_deck(matchup.decks[1])
+
+
 def _play_range(
-    matchup: Matchup, seed: int, start: int, stop: int, record: bool
+    matchup: Matchup, seed: int, start: int, stop: int, record: bool,
+    decks: tuple[Mapping[str, int], Mapping[str, int]] | None = None,
 ) -> list[GameResult]:
     game = get_game(matchup.game)  # (looked up once: it imports and reads the profiles)
-    # The decks as read-only copies of the range's own (frozen_deck): each game's set-up
-    # knows them for the decks it laid out before without comparing them entry by entry.
-    own = replace(matchup, decks=(frozen_deck(matchup.decks[0]), frozen_deck(matchup.decks[1])))
+    if decks is None:
+        decks = _frozen(matchup)
     return [
-        _play(own, game, index, seed, log=False, record=record)[0]
+        _play(matchup, game, index, seed, log=False, record=record, decks=decks)[0]
         for index in range(start, stop)
     ]
 
@@ -217,8 +227,9 @@ def iter_games(
         jobs = os.cpu_count() or 1
     if jobs == 1 or games < 2:
         step = max(1, min(100, games // 100 or 1))
+        decks = _frozen(matchup)  # (once for the batch)
         for start in range(0, games, step):
-            yield _play_range(matchup, seed, start, min(games, start + step), record)
+            yield _play_range(matchup, seed, start, min(games, start + step), record, decks)
         return
     chunk = max(1, min(100, games // (jobs * 16) or 1))
     pieces = -(-games // chunk)
