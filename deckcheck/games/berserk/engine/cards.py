@@ -470,6 +470,20 @@ class CardTable:
         #: Some card makes heroes neutral at recruitment (NT-173): only then does the
         #: squad's element mask need recomputing as cards join.
         self.neutralises_heroes = any(card.heroes_neutral for card in self.squad)
+        # Per kind, what a recruitment listing reads of each card of a deal, at every
+        # decision of recruitment: tuples, read as the compiled engine's own data (each
+        # attribute of a SquadCard, a class of an uncompiled module, is a Python
+        # attribute look-up).
+        self.squad_cost = tuple(card.cost for card in self.squad)
+        self.squad_elite = tuple(card.elite for card in self.squad)
+        self.squad_flying = tuple(card.flying for card in self.squad)
+        self.squad_unique = tuple(card.unique for card in self.squad)
+        self.squad_name = tuple(card.name for card in self.squad)
+        self.squad_gold_gained = tuple(card.gold_gained for card in self.squad)
+        #: Per kind: its copies cost otherwise than its printed cost (NT-102).
+        self.squad_priced_copies = tuple(bool(card.copy_costs) for card in self.squad)
+        self.squad_hero = tuple(card.hero for card in self.squad)
+        self.squad_heroes_neutral = tuple(card.heroes_neutral for card in self.squad)
         #: Per kind: the elements whose creatures its own squad rule keeps out (NT-184,
         #: NT-191); ``excluding`` is whether any kind has one, so recruitment checks it
         #: only then.

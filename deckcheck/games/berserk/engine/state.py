@@ -1629,8 +1629,14 @@ class State(Kernel):
                         creatures |= cards.elements[kinds[r]]
             clause_kinds = cards.clause_kinds
             element_cards = self._element_cards(seat) if capped else 0
-            neutral_now = bool(capped) and any(cards.squad[kinds[r]].heroes_neutral
-                                         for r in self.recruited[seat])
+            neutralising = cards.squad_heroes_neutral
+            neutral_now = bool(capped) and any(neutralising[kinds[r]]
+                                               for r in self.recruited[seat])
+            squad_cost, squad_elite = cards.squad_cost, cards.squad_elite
+            squad_flying, squad_unique = cards.squad_flying, cards.squad_unique
+            squad_name, squad_gold = cards.squad_name, cards.squad_gold_gained
+            priced_copies = cards.squad_priced_copies
+            flyer_cap, unique_max = squad.flyer_crystal_cap, squad.unique_max_in_squad
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1654,16 +1660,16 @@ class State(Kernel):
                     brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
                     if kept_out[kind] & (creatures | brings) or excluded & brings:
                         continue
-                card = cards.squad[kind]
-                cost = card.copies_cost(1, counts.get(card.name, 0)) if card.copy_costs \
-                    else card.cost
-                if card.flying and flyers + cost > squad.flyer_crystal_cap:
+                name = squad_name[kind]
+                cost = cards.squad[kind].copies_cost(1, counts.get(name, 0)) \
+                    if priced_copies[kind] else squad_cost[kind]
+                if squad_flying[kind] and flyers + cost > flyer_cap:
                     continue
                 elements = (self._squad_mask(seat, kind) if neutralises
                             else mask | cards.elements[kind]).bit_count()
-                more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
+                more_elite, more_ordinary = (elite + cost, ordinary) if squad_elite[kind] \
                     else (elite, ordinary + cost)
-                more_gained = gained + card.gold_gained
+                more_gained = gained + squad_gold[kind]
                 fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements,
                                        more_gained))
                 if fits is None:
@@ -1671,9 +1677,8 @@ class State(Kernel):
                                                 more_gained)
                 if not fits:
                     continue
-                name = card.name
-                if (card.unique or name in crowned) \
-                        and counts.get(name, 0) + 1 > squad.unique_max_in_squad:
+                if (squad_unique[kind] or name in crowned) \
+                        and counts.get(name, 0) + 1 > unique_max:
                     continue
                 out.append(A.RECRUIT | c << 4)
                 if cards.types[kind] == CREATURE:
@@ -1959,11 +1964,17 @@ class State(Kernel):
         kinds = [self.kinds[c] for c in self.recruited[seat]]
         if joining is not None:
             kinds.append(joining)
-        squad, elements = self.cards.squad, self.cards.elements
-        neutral = any(squad[k].heroes_neutral for k in kinds)
+        cards = self.cards
+        elements, hero = cards.elements, cards.squad_hero
+        neutralising = cards.squad_heroes_neutral
+        neutral = False
+        for k in kinds:
+            if neutralising[k]:
+                neutral = True
+                break
         mask = 0
         for k in kinds:
-            if not (neutral and squad[k].hero):
+            if not (neutral and hero[k]):
                 mask |= elements[k]
         return mask
 
