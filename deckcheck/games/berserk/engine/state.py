@@ -980,8 +980,13 @@ class State(Kernel):
                     g = guest[main]
                     if g >= 0:
                         out.append(g)
-            out += self.extra[0]
-            out += self.extra[1]
+            # (Each extra zone added only when it holds a card: most of a game they are
+            # empty, and a concatenation is a call all the same.)
+            extra = self.extra
+            if extra[0]:
+                out.extend(extra[0])
+            if extra[1]:
+                out.extend(extra[1])
             return out
         ctrl = self.ctrl
         for main in self.cells:
@@ -992,7 +997,9 @@ class State(Kernel):
             g = guest[main]
             if g >= 0 and ctrl[g] == seat:
                 out.append(g)
-        out += self.extra[seat]
+        extra_zone = self.extra[seat]
+        if extra_zone:  # (as above)
+            out.extend(extra_zone)
         return out
 
     def creatures(self, seat: int) -> list[int]:
