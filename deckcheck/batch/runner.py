@@ -132,7 +132,7 @@ def _play(
     considered: bool = False, decks: tuple[Mapping[str, int], Mapping[str, int]] | None = None,
 ) -> tuple[GameResult, GameState]:
     """:func:`play_game` for a game already looked up; its actions only if ``record``.
-    ``decks``: the matchup's decks as :func:`_frozen` gives them, or None (the matchup's)."""
+    ``decks``: the matchup's decks as :func:`_frozen_decks` gives them, or None (the matchup's)."""
     game_seed = derive(seed, index)  # (derive_seed's body: no Python call a game)
     seats = seating(index)
     rules = matchup.rules if matchup.rules is not None else game.load_rules()
@@ -183,7 +183,7 @@ def _play(
     return result, state
 
 
-def _frozen(matchup: Matchup) -> tuple[Mapping[str, int], Mapping[str, int]]:
+def _frozen_decks(matchup: Matchup) -> tuple[Mapping[str, int], Mapping[str, int]]:
     """The matchup's decks as read-only copies of the batch's own (frozen_deck): each
     game's set-up knows them for the decks it laid out before without comparing them
     entry by entry. (Made where the games are played: a worker makes its own.)"""
@@ -196,7 +196,7 @@ def _play_range(
 ) -> list[GameResult]:
     game = get_game(matchup.game)  # (looked up once: it imports and reads the profiles)
     if decks is None:
-        decks = _frozen(matchup)
+        decks = _frozen_decks(matchup)
     return [
         _play(matchup, game, index, seed, log=False, record=record, decks=decks)[0]
         for index in range(start, stop)
@@ -227,7 +227,7 @@ def iter_games(
         jobs = os.cpu_count() or 1
     if jobs == 1 or games < 2:
         step = max(1, min(100, games // 100 or 1))
-        decks = _frozen(matchup)  # (once for the batch)
+        decks = _frozen_decks(matchup)  # (once for the batch)
         for start in range(0, games, step):
             yield _play_range(matchup, seed, start, min(games, start + step), record, decks)
         return

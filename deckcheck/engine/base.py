@@ -89,7 +89,7 @@ def frozen_deck(deck: Mapping[str, int]) -> Mapping[str, int]:
     holds. A batch hands its games these, and a game's set-up that has laid out the very
     same object before (:func:`is_frozen_deck`) need not compare it with what it was."""
     view = MappingProxyType(dict(deck))
-    if len(_FROZEN_DECKS) >= 256:  # (a batch makes two a range of games)
+    if len(_FROZEN_DECKS) >= 256:  # (a batch makes two; a batch in workers, two a task)
         _FROZEN_DECKS.clear()  # (forgotten decks are compared again: never wrong)
     _FROZEN_DECKS[id(view)] = view
     return view
@@ -131,7 +131,7 @@ def shuffle(cards: list[int], rng: Rng) -> None:
     # reads and box it again to store it. The draw's bit count is passed as the object it
     # is, and changed only when n falls below a power of two: boxing and bit_length()
     # at every draw cost a fifth of it.)
-    items = cast("list[object]", cards)
+    items = as_objects(cards)
     i = len(items) - 1
     if i <= 0:
         return
@@ -152,6 +152,14 @@ def shuffle(cards: list[int], rng: Rng) -> None:
         items[i] = items[j]
         items[j] = moved
         i -= 1
+
+
+def as_objects(numbers: list[int]) -> list[object]:
+    """The same list, its items ints either way, typed so that compiled code moves its
+    items as the objects they are: a list of ints unboxes each item it reads and boxes
+    it again, a new object, where it stores it (a shuffle's moves; a listing's actions
+    appended from a table of them; the history's)."""
+    return cast("list[object]", numbers)
 
 
 def holds(cards: list[int], card: int) -> bool:
@@ -382,7 +390,7 @@ class StateBase:
         if index < 0:
             raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
         # apply_unchecked's body, without the call (every decision of every game comes here).
-        cast("list[object]", self.history).append(_listed_object(legal, index))
+        as_objects(self.history).append(_listed_object(legal, index))
         if self._log is not None:
             self._said.clear()  # names said between decisions (describe_for) are no line's
         self._do(action)
@@ -399,7 +407,7 @@ class StateBase:
         # where a bound method kept in a local is a Python call with boxed arguments.)
         act_0, act_1 = acts[0], acts[1]
         view_0, view_1 = SeatView(self, 0), SeatView(self, 1)
-        history = cast("list[object]", self.history)  # (see _listed_object)
+        history = as_objects(self.history)  # (see _listed_object)
         said = self._said if self._log is not None else None
         while self._outcome is None:
             action = act_0(view_0) if self.to_move == 0 else act_1(view_1)

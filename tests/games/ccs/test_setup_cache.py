@@ -6,15 +6,13 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine.base import frozen_deck, is_frozen_deck
-from deckcheck.games.ccs.engine import new_game
+from deckcheck.games.ccs.engine import State, new_game
 from deckcheck.games.engines import get_game
 
 
-def _cards(state: object, seat: int) -> list[str]:
-    ids = state.cards.ids  # type: ignore[attr-defined]
-    kinds = state.kinds  # type: ignore[attr-defined]
-    owners = state.owners  # type: ignore[attr-defined]
-    return sorted(ids[kinds[c]] for c in range(len(kinds)) if owners[c] == seat)
+def _cards(state: State, seat: int) -> list[str]:
+    ids, kinds = state.cards.ids, state.kinds
+    return sorted(ids[kinds[c]] for c in range(len(kinds)) if state.owners[c] == seat)
 
 
 def test_a_deck_changed_in_place_is_laid_out_anew() -> None:
@@ -38,6 +36,8 @@ def test_a_frozen_deck_is_the_deck_and_cannot_change() -> None:
     deck_a[next(iter(deck_a))] += 1  # the original changes; the frozen copy does not
     assert dict(frozen_a) != deck_a
     plain = new_game(dict(frozen_a), dict(frozen_b), seed=3)
-    for _ in range(2):  # the first lays them out, the second reuses the layout
-        game = new_game(frozen_a, frozen_b, seed=3)
+    first = new_game(frozen_a, frozen_b, seed=3)  # lays them out
+    again = new_game(frozen_a, frozen_b, seed=3)  # reuses that layout
+    for game in (first, again):
         assert game.kinds == plain.kinds and game.deck == plain.deck
+    assert again.kinds is first.kinds

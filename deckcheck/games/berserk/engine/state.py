@@ -1974,11 +1974,7 @@ class State(Kernel):
         cards = self.cards
         elements, hero = cards.elements, cards.squad_hero
         neutralising = cards.squad_heroes_neutral
-        neutral = False
-        for k in kinds:
-            if neutralising[k]:
-                neutral = True
-                break
+        neutral = any(neutralising[k] for k in kinds)
         mask = 0
         for k in kinds:
             if not (neutral and hero[k]):

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from deckcheck.engine.base import remove_card, shuffle
+from deckcheck.engine.base import as_objects, remove_card, shuffle
 from deckcheck.games.ccs.engine import actions as A
 
 if TYPE_CHECKING:
@@ -136,14 +136,13 @@ Compile = Callable[[Any, Mapping[str, Any], Mapping[str, int]], dict[str, Any]]
 
 
 #: The plays of Strategy cards by card number, read as objects and appended as they are
-#: (compiled, an int read from a tuple of ints is a new object when appended: see the
-#: state's _DROP_OF).
+#: (as_objects).
 _STRATEGY_OF: Final = cast("tuple[object, ...]", A.STRATEGY_OF)
 
 
 def _offer(out: list[int], card: int) -> None:
     """List the play of Strategy card ``card`` with no target."""
-    cast("list[object]", out).append(_STRATEGY_OF[card])
+    as_objects(out).append(_STRATEGY_OF[card])
 
 
 def _no_words(state: State, card: int, t1: int, t2: int, effect: Effect) -> str:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple, cast
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
     StateBase,
+    as_objects,
     game_generator,
     holds,
     is_frozen_deck,
@@ -131,7 +132,7 @@ _BATTLE_CARD: Final = _CAPTURE_CARD | _REINFORCEMENT_CARD
 # The action codes the listings build and _do reads most, as module constants (no
 # attribute lookup), and the tables of actions by card (see actions.DROP_OF).
 # Two of the tables are read as objects, and their actions appended to a listing as they
-# are (``_objects``): compiled, an int read from a tuple of ints is unboxed, and appended
+# are (``as_objects``): compiled, an int read from a tuple of ints is unboxed, and appended
 # to a list it is boxed again, a new object every time.
 _DROP_OF: Final = cast("tuple[object, ...]", A.DROP_OF)
 _ATTEMPT_OF: Final = A.ATTEMPT_OF
@@ -144,19 +145,12 @@ _DROP: Final = A.DROP
 _STRATEGY: Final = A.STRATEGY
 _ATTEMPT: Final = A.ATTEMPT
 _ATTEMPT_SWAPPED: Final = A.ATTEMPT_SWAPPED
-
-
-#: The elements' names, in ELEMENTS order (a game's outcome names its winner's collection).
-_ELEMENT_WORDS: Final = tuple(ELEMENT_NAMES[element] for element in ELEMENTS)
-
-
-def _objects(listing: list[int]) -> list[object]:
-    """A listing of actions, to append a table's action object to (see _DROP_OF): the
-    same list, its items ints either way."""
-    return cast("list[object]", listing)
 _MAJOR: Final = A.MAJOR
 _LAY_CAPTURE: Final = A.LAY_CAPTURE
 _LAY_REINFORCEMENT: Final = A.LAY_REINFORCEMENT
+
+#: The elements' names, in ELEMENTS order (a game's outcome names its winner's collection).
+_ELEMENT_WORDS: Final = tuple(ELEMENT_NAMES[element] for element in ELEMENTS)
 
 #: Per phase: its bit ``1 << phase``, read rather than computed (a shift, like ``&`` and ``|``,
 #: is an operation the interpreter does not specialise for ints: the listing avoids them).
@@ -684,7 +678,7 @@ class State(StateBase):
             for i in range(len(changes) - 1, -1, -1):
                 if changes[i][2] == spirit:
                     return changes[i][3]
-        return self.cards.elements[self.kinds[spirit]]
+        return self._elements[spirit]  # (printed: the card table's, by card number)
 
     def capture_elements(self, card: int) -> int:
         """The element bits of a Capture card in the battle (swaps included)."""
@@ -708,7 +702,7 @@ class State(StateBase):
         # Without type changes (most battles), the printed elements, read directly.
         mine = self.capture_elements(card) if battle.swaps else self._elements[card]
         spirit = battle.spirit
-        if mine & (self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]):
+        if mine & (self.spirit_element(spirit)):
             value += self.rules.match_bonus
         for mod in battle.mods[seat]:
             value += mod[2]
@@ -726,7 +720,7 @@ class State(StateBase):
         parts = [(self.label(card), self.cards.powers[self.kinds[card]])]
         mine = self.capture_elements(card) if battle.swaps else self._elements[card]
         spirit = battle.spirit
-        if mine & (self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]):
+        if mine & (self.spirit_element(spirit)):
             parts.append(("element match", self.rules.match_bonus))
         for mod in battle.mods[seat]:
             parts.append((self.label(mod[0]), mod[2]))
@@ -899,7 +893,7 @@ class State(StateBase):
             # The phases in order of frequency (the drop step is half of all decisions).
             if phase == CLEANUP:
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                    listing = _objects(out)
+                    listing = as_objects(out)
                     for card in hand:
                         listing.append(_DROP_OF[card])
             elif phase == BATTLE:
@@ -928,7 +922,7 @@ class State(StateBase):
             if not out and auto_pass:
                 self._pass()
                 continue
-            _objects(out).append(_PASS_OBJECT)
+            as_objects(out).append(_PASS_OBJECT)
             self._legal = tuple(out)
             return
         self._legal = ()
@@ -1670,7 +1664,6 @@ class State(StateBase):
                 opened |= 1 << place
         if not opened:
             return
-        changes = self.spirit_changes
         if flags & _OFFERS_CAPTURE:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
@@ -1695,7 +1688,7 @@ class State(StateBase):
                 for place, spirit in enumerate(table):
                     if not opened >> place & 1:
                         continue
-                    element = self.spirit_element(spirit) if changes else elements[spirit]
+                    element = self.spirit_element(spirit)
                     if ignore or mask & element:
                         out.append(attempt | spirit << 15)
                     elif swaps:
@@ -1712,7 +1705,7 @@ class State(StateBase):
                 for place, spirit in enumerate(table):
                     if not opened >> place & 1:
                         continue
-                    element = self.spirit_element(spirit) if changes else elements[spirit]
+                    element = self.spirit_element(spirit)
                     for major in majors:
                         if elements[major] == element:
                             out.append(_MAJOR | spirit << 15 | major << 25)
@@ -1727,7 +1720,7 @@ class State(StateBase):
         blocked = self.blocked
         if blocked and holds(blocked, spirit):
             return -1
-        return self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
+        return self.spirit_element(spirit)
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1764,7 +1757,7 @@ class State(StateBase):
                     and (powers[kind] > my_power or not rules.upgrade_needs_higher_power)
                     and card != current
                 ):
-                    _objects(out).append(_LAY_CAPTURE_OF[card])
+                    as_objects(out).append(_LAY_CAPTURE_OF[card])
             return
         # The opponent, with no Capture card yet.
         must_exceed = rules.opponent_must_exceed
@@ -1778,7 +1771,7 @@ class State(StateBase):
         target = 0  # the catcher's total, which a card must exceed (must_exceed)
         if plain:
             spirit = battle.spirit
-            element = self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
+            element = self.spirit_element(spirit)
             # battle_value(catcher) written out, without type changes (this is the
             # opponent's every first move): the catcher's card always lies in the battle.
             card = battle.cards[catcher]
@@ -1804,7 +1797,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                _objects(out).append(_LAY_CAPTURE_OF[card])
+                as_objects(out).append(_LAY_CAPTURE_OF[card])
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
