@@ -82,6 +82,7 @@ def berserk_twin(state: Any, seat: int, rng: random.Random) -> Any:
                 getattr_list[to] = getattr(state, name)[source]
     for name in fields:
         setattr(twin, name, tuple(values[name]) if name in ("kinds", "trig") else values[name])
+    twin.set_triggers(twin.trig)  # (with its low and high parts)
     twin._by_trigger = {}
     for owner in (0, 1):
         n = state.deck_known[owner]

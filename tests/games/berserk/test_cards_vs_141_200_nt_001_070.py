@@ -103,6 +103,7 @@ def test_what_its_side_has_in_play_and_whose_death_it_is() -> None:
     static = 1 << 8
     assert s.modifier(tester, -1, "strike", static, False) == 0  # the enemy's forests
     s.ctrl[forest] = 0  # now its side's
+    s.field_changed()
     assert s.modifier(tester, -1, "strike", static, False) == 1
     assert "its side has in play another card (forests)" in s.abilities_of(tester)[2].describe()
     s.kill([card(s, "X-012", 0)])

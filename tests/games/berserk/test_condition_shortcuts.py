@@ -117,3 +117,35 @@ def test_the_tests_before_the_early_answer_are_the_common_fields() -> None:
     before, after = method.body[strike + 1:line], method.body[line + 1:]
     assert _self_fields(before) == set(language._CARD_FIELDS)
     assert not _self_fields(after) & language._CARD_FIELDS
+
+
+def test_each_group_of_tests_is_skipped_only_with_its_own_fields() -> None:
+    # The groups partition the common fields, and the tests under `if not asks & _SKIP_X`
+    # read exactly the fields of that group: a field tested in another group's block
+    # would be skipped for a condition that sets it.
+    groups = language._GROUPS
+    assert set().union(*groups.values()) == set(language._CARD_FIELDS)
+    assert sum(len(group) for group in groups.values()) == len(language._CARD_FIELDS)
+    source = Path(str(language.__file__)).parent / "language.py"
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    holds = next(n for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+                 and node.name == "Condition" for n in node.body
+                 if isinstance(n, ast.FunctionDef) and n.name == "holds")
+    seen: dict[str, set[str]] = {}
+    for stmt in holds.body:
+        if isinstance(stmt, ast.If):
+            test = ast.unparse(stmt.test)
+            for name in ("_SKIP_MOVED", "_SKIP_KIND", "_SKIP_PLACE", "_SKIP_KEYWORDS",
+                         "_SKIP_PRINTED", "_SKIP_SIDE"):
+                if f"asks & {name}" in test:
+                    seen[name] = _self_fields([stmt])
+    assert {getattr(language, name): fields for name, fields in seen.items()} == groups
+
+
+def test_a_condition_skips_the_groups_it_sets_nothing_of() -> None:
+    only_wounds = Condition(wounded=True)
+    assert language._skips(only_wounds) << 2 == sum(
+        skip for skip in language._GROUPS if skip != language._SKIP_PLACE)
+    assert language._skips(Condition(wounded=True, named=frozenset({"X"}))) << 2 == sum(
+        skip for skip in language._GROUPS
+        if skip not in (language._SKIP_PLACE, language._SKIP_PRINTED))

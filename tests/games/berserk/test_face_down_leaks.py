@@ -29,7 +29,7 @@ def swapped(state: State, a: int, b: int) -> State:
     twin.kinds = tuple(kinds)
     trig = list(twin.trig)
     trig[a], trig[b] = trig[b], trig[a]
-    twin.trig = tuple(trig)
+    twin.set_triggers(tuple(trig))
     for facts in ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "armour_left"):
         values = getattr(twin, facts)
         values[a], values[b] = values[b], values[a]

@@ -193,6 +193,36 @@ def test_trig_low_is_asked_only_for_low_bits() -> None:
                 assert value <= triggers.LOW_MASK, (path.name, ast.unparse(node))
 
 
+def _high_part(node: ast.expr) -> bool:
+    """Whether ``node`` is ``….trig_high`` or ``….trig_hi[…]`` (bits >> LOW_BITS)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+        return isinstance(node, ast.Attribute) and node.attr == "trig_hi"
+    return isinstance(node, ast.Attribute) and node.attr == "trig_high"
+
+
+def test_trig_high_is_asked_only_for_high_bits_shifted_down() -> None:
+    # trig_high is trig_any >> LOW_BITS, and a card's trig_hi its trig >> LOW_BITS: a test
+    # against them must use a high bit shifted the same way (triggers.H_*), or it asks
+    # another trigger (or none, for a low bit).
+    shifted = {name for name in vars(triggers) if name.startswith("H_")}
+    assert shifted
+    for name in shifted:
+        bit = getattr(triggers, "T_" + name[2:])
+        assert bit > triggers.LOW_MASK, name
+        assert getattr(triggers, name) == bit >> triggers.LOW_BITS, name
+    files = [BERSERK / "state.py", *sorted((BERSERK / "abilities").glob("*.py"))]
+    asked = 0
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitAnd) \
+                    and _high_part(node.left):
+                names = {n.id for n in ast.walk(node.right) if isinstance(n, ast.Name)}
+                assert names and names <= shifted, (path.name, ast.unparse(node))
+                asked += 1
+    assert asked > 20
+
+
 def _function_source(owner: str, name: str) -> str:
     """The source of ``State.name`` or of the package's ``owner.name``, read from its file
     (a compiled function has none to inspect)."""
@@ -213,7 +243,9 @@ def test_a_trigger_is_fired_where_its_row_says(row: triggers.Trigger) -> None:
     constant = next(name for name, value in vars(triggers).items()
                     if name.startswith("T_") and value == row.bit)
     sources = [_function_source(*place.split(".")) for place in row.fired.split(", ")]
-    assert any(constant in source for source in sources), (row.key, row.fired)
+    shifted = "H_" + constant[2:]  # a rare bit as asked of trig_high
+    assert any(constant in source or shifted in source for source in sources), \
+        (row.key, row.fired)
 
 
 def test_the_registry_joins_the_families_without_a_clash() -> None:

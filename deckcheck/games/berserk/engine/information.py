@@ -180,7 +180,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     # abilities in the imagined game (and tell an agent what the card really is); the
     # cards found by their triggers are found anew (the real game's are the real cards).
     triggers = state.cards.triggers
-    other.trig = tuple([triggers[k] for k in kinds])
+    other.set_triggers(tuple([triggers[k] for k in kinds]))
     other._by_trigger = {}
     identity = state._setup.identity  # the kinds dealt are the game's kinds
     elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max

@@ -189,6 +189,9 @@ class Kernel(StateBase):
         "strikes_queued",
         "trig",
         "trig_any",
+        "trig_hi",
+        "trig_high",
+        "trig_lo",
         "trig_low",
         "used",
         "wound_amount",
@@ -280,12 +283,21 @@ class Kernel(StateBase):
     dice_mod: list[int]
     #: Per card: the trigger bits of its encoded abilities (abilities.T_*).
     trig: tuple[int, ...]
+    #: Per card: trig's low bits (triggers.LOW_MASK) and its high bits shifted down
+    #: (>> triggers.LOW_BITS), unboxed integers both, for the tests on the engine's hot
+    #: paths (a card with a high bit has a boxed trig, and every test of it costs some
+    #: 270 instructions); State.set_triggers sets the three together.
+    trig_lo: tuple[int, ...]
+    trig_hi: tuple[int, ...]
     #: The trigger bits of every card of the game at once (0: no card has abilities).
     trig_any: int
     #: trig_any's low bits (triggers.LOW_MASK): an unboxed integer whatever the cards, for
     #: the tests made on every decision (tests/games/berserk/test_layers.py checks that
     #: only low bits are asked of it).
     trig_low: int
+    #: trig_any's high bits shifted down (trig_any >> triggers.LOW_BITS), unboxed too: the
+    #: engine tests the rare triggers of its every-strike paths against it (triggers.H_*).
+    trig_high: int
     #: (card, ability index) -> the turn a once-per-turn ability was used.
     used: dict[tuple[int, int], int]
     #: How many cards may hold a silence marker: counted up at each silence, recounted
@@ -344,7 +356,12 @@ class Kernel(StateBase):
 
     def on_field(self, seat: int | None = None) -> list[int]:
         """Cards on the battlefield and in the additional zones (of ``seat``'s control),
-        in the field's order (a new list)."""
+        in the field's order (a shared list, not to be changed)."""
+        raise NotImplementedError
+
+    def field_changed(self) -> None:
+        """Called after a card came onto, left or moved on the field (``cells``,
+        ``guest``, ``extra``) or changed sides (``ctrl``): on_field lists it anew."""
         raise NotImplementedError
 
     def creatures(self, seat: int) -> list[int]:

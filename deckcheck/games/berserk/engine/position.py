@@ -120,6 +120,7 @@ def arrange(
                 if state.cells[x] >= 0:
                     raise ValueError(f"{put.at} is taken")
                 state.cells[x] = c
+    state.field_changed()
     state.first = first
     state.turn = turn
     state.active = active

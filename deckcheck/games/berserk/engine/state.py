@@ -40,7 +40,13 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import game_generator, number_cards, numbers_dealt_at_random, shuffle
+from deckcheck.engine.base import (
+    game_generator,
+    is_frozen_deck,
+    number_cards,
+    numbers_dealt_at_random,
+    shuffle,
+)
 from deckcheck.engine.streams import Rng
 from deckcheck.games.berserk.engine import actions as A
 from deckcheck.games.berserk.engine.abilities import (
@@ -91,7 +97,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_ALLY_MISSES,
     T_ALLY_REVEALS,
     T_ALLY_STRIKES,
-    T_ALLY_STRUCK,
     T_ALLY_TRIO,
     T_ANY_DEATH,
     T_ATTACK,
@@ -109,8 +114,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_DESTROYS,
     T_DIAGONAL,
     T_ENEMY_ATTACKS,
-    T_ENEMY_SIX,
-    T_FIXED_DIE,
     T_GRAVE_INSTANT,
     T_GRAVE_OPPONENT_TURN_START,
     T_GUARDS,
@@ -122,10 +125,7 @@ from deckcheck.games.berserk.engine.abilities import (
     T_LEAP_AURA,
     T_LURE,
     T_MARKS,
-    T_MELEE_STRUCK,
     T_MOVES,
-    T_NEAR_ALLY_WOUNDED,
-    T_NEAR_SHOT_AT,
     T_NO_ANSWER,
     T_NO_ATTACK,
     T_NO_TAP,
@@ -138,8 +138,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_RARE,
     T_RESTRICT,
     T_REVEALED,
-    T_SHOT_AT,
-    T_SPREAD,
     T_STATIC,
     T_STRANGLE,
     T_STRUCK,
@@ -152,11 +150,8 @@ from deckcheck.games.berserk.engine.abilities import (
     T_TRAIL,
     T_TURN_END,
     T_TURN_START,
-    T_TURN_WOUNDS,
     T_UNANSWERED_FIRST,
     T_VALHALLA,
-    T_WARD,
-    T_WEAK_AURA,
     T_WHEN_HURT,
     T_WHILE,
     T_WOULD_HEAL,
@@ -291,6 +286,33 @@ from deckcheck.games.berserk.engine.abilities import (
     wrap_steps,
     wrapped_cell,
     x_of,
+)
+from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_ALLY_ATTACKED,
+    H_ALLY_COUNTERS,
+    H_ALLY_DEALS,
+    H_ALLY_FLIES,
+    H_ALLY_HURT,
+    H_ALLY_MISSES,
+    H_ALLY_REVEALS,
+    H_ALLY_STRIKES,
+    H_ALLY_STRUCK,
+    H_ENEMY_SIX,
+    H_FIXED_DIE,
+    H_GRAVE_INSTANT,
+    H_GRAVE_OPPONENT_TURN_START,
+    H_GUARDS,
+    H_MELEE_STRUCK,
+    H_NEAR_ALLY_WOUNDED,
+    H_NEAR_SHOT_AT,
+    H_OPENS_ANY,
+    H_REVEALED,
+    H_SHOT_AT,
+    H_SPREAD,
+    H_TURN_WOUNDS,
+    H_WARD,
+    H_WEAK_AURA,
+    LOW_BITS,
 )
 from deckcheck.games.berserk.engine.board import (
     BIT,
@@ -514,6 +536,35 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
     return found
 
 
+#: The same by the identities of the card table, the rules and two frozen decks (a
+#: batch's: base.frozen_deck), which the games of a batch share: their cards are not
+#: numbered again, nor a key of every card made and hashed, for each game. The entry
+#: holds the objects, so their ids are not reused while it is kept.
+_SETUPS_BY_DECKS: Final[dict[tuple[int, int, int, int], tuple[object, object, object, object,
+                                                             Setup]]] = {}
+
+
+def _setup_of_decks(state: State, decks: Sequence[Mapping[str, int]]) -> Setup:
+    """The :class:`Setup` of ``state``'s card table and rules for ``decks``: its cards
+    numbered (base.number_cards, which checks the decks) unless the decks are frozen
+    decks whose setup is known."""
+    deck_a, deck_b = decks[0], decks[1]
+    frozen = is_frozen_deck(deck_a) and is_frozen_deck(deck_b)
+    ids = (id(state.cards), id(state.rules), id(deck_a), id(deck_b))
+    if frozen:
+        known = _SETUPS_BY_DECKS.get(ids)
+        if known is not None and known[0] is state.cards and known[1] is state.rules \
+                and known[2] is deck_a and known[3] is deck_b:
+            return known[4]
+    kinds, owners = number_cards(state.cards.index, decks, A.MAX_CARDS)
+    setup = _setup(state, kinds, owners)
+    if frozen:
+        if len(_SETUPS_BY_DECKS) >= _SETUPS_KEPT:
+            _SETUPS_BY_DECKS.clear()
+        _SETUPS_BY_DECKS[ids] = (state.cards, state.rules, deck_a, deck_b, setup)
+    return setup
+
+
 #: The keyword whose die penalty a host may lose (host_loses, NT-171).
 CLUMSINESS: Final = "clumsiness"
 #: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
@@ -541,6 +592,7 @@ class State(Kernel):
         "_by_trigger",
         "_crystals",
         "_field",
+        "_fields",
         "_found",
         "_legal",
         "_log",
@@ -608,10 +660,10 @@ class State(Kernel):
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         self._said: list[int] = []
-        kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
-        setup = self._setup = _setup(self, kinds, owners)
+        setup = self._setup = _setup_of_decks(self, decks)
+        owners = setup.owners
         self.deck: list[list[int]] = [list(setup.decks[0]), list(setup.decks[1])]
-        n = len(kinds)
+        n = len(owners)
         # Agents see the numbers of cards they cannot identify (the opponent's deal and
         # squad, a face-down card): the matchup's cards are dealt to the numbers at random
         # within each seat, from the game's seed, so a number is a handle, never a clue.
@@ -646,10 +698,11 @@ class State(Kernel):
         #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
         #: test on the hot path; and what abilities added this turn to its simple strike
         #: and its dice.
-        self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
+        self.set_triggers(tuple([setup.trig[i] for i in deal]))
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
         self.trig_low = setup.trig_any & LOW_MASK
+        self.trig_high = setup.trig_any >> LOW_BITS
         self.silenced_count = 0
         #: The windows some instant ability of the game's cards may be used in.
         self.windows_any = setup.windows_any
@@ -664,6 +717,9 @@ class State(Kernel):
         #: and the card of a plain step taken since, -1 for none (_after_step).
         self._field: tuple[int, Field] | None = None
         self._stepped = -1
+        #: on_field's lists (seat 0, seat 1, every card), None until asked again after a
+        #: card came onto, left or moved on the field or changed sides (field_changed).
+        self._fields: list[list[int] | None] = [None, None, None]
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
         #: (card, ability index) -> the turn a once-per-turn ability was used.
@@ -859,14 +915,18 @@ class State(Kernel):
         other.markers = self.markers[:]
         other.moved = self.moved[:]
         other.trig = self.trig
+        other.trig_lo = self.trig_lo
+        other.trig_hi = self.trig_hi
         other.trig_any = self.trig_any
         other.trig_low = self.trig_low
+        other.trig_high = self.trig_high
         other.silenced_count = self.silenced_count
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
+        other._fields = self._fields[:]  # (never changed: replaced, see on_field)
         other._stepped = -1
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
@@ -970,7 +1030,75 @@ class State(Kernel):
     def on_field(self, seat: int | None = None) -> list[int]:
         """Cards on the battlefield and in the additional zones (of ``seat``'s control),
         in a stable order: cells a1…e6 (each host before its symbiote), then the air.
-        A new list (built at once: cheaper than a generator on the engine's hot paths)."""
+
+        The list is shared, not to be changed: it is kept until a card comes onto, leaves
+        or moves on the field or changes sides (:meth:`field_changed`), and the engine
+        asks for it several times a decision (a pass over the 30 cells each time, else)."""
+        which = 2 if seat is None else seat
+        kept = self._fields[which]
+        if kept is not None:  # (the test mode checks the kept lists: _check_fields)
+            return kept
+        out = self._list_field(seat)
+        self._fields[which] = out
+        return out
+
+    def set_triggers(self, trig: tuple[int, ...]) -> None:
+        """Give the cards the trigger bits ``trig`` (by card), with their low and high
+        parts (trig_lo, trig_hi): a card's triggers come with its identity."""
+        self.trig = trig
+        self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
+        self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
+
+    def _check_triggers(self) -> None:
+        """Raise AssertionError unless trig_lo and trig_hi are trig's (cross_check)."""
+        if [lo | hi << LOW_BITS for lo, hi in zip(self.trig_lo, self.trig_hi, strict=True)] \
+                != list(self.trig) or max(self.trig_lo, default=0) > LOW_MASK:
+            raise AssertionError("trig_lo and trig_hi are not the cards' trigger bits")
+
+    def field_changed(self) -> None:
+        """Forget on_field's lists: a card came onto, left or moved on the field (cells,
+        guest, extra) or changed sides (ctrl)."""
+        fields = self._fields
+        fields[0] = None
+        fields[1] = None
+        fields[2] = None
+
+    def _field_stepped(self, c: int) -> None:
+        """``c`` (and a symbiote on it) moved to another cell: on_field's lists stay where
+        its order stays, as it does after a step along a row (no card between the cells),
+        and are listed anew where it does not."""
+        fields = self._fields
+        cell = self.cell
+        y = cell[c]
+        g = self.guest[c]
+        for which in range(3):
+            kept = fields[which]
+            if kept is None:
+                continue
+            i = -1  # where c, or else its symbiote of the other side, is listed
+            for at in range(len(kept)):
+                if kept[at] == c or kept[at] == g:
+                    i = at
+                    break
+            if i < 0:
+                continue  # neither is listed: the list is the same
+            k = i + 2 if kept[i] == c and i + 1 < len(kept) and kept[i + 1] == g else i + 1
+            # (a card in the air, listed after the battlefield, has no cell: -1)
+            if (i > 0 and cell[kept[i - 1]] > y) or (k < len(kept) and 0 <= cell[kept[k]] < y):
+                fields[which] = None
+
+    def _check_fields(self) -> None:
+        """Raise AssertionError unless on_field's kept lists are the field listed anew
+        (cross_check, before every listing: a change to the field that did not call
+        field_changed leaves a list that no longer holds)."""
+        for which, seat in enumerate((0, 1, None)):
+            kept = self._fields[which]
+            if kept is not None and kept != self._list_field(seat):
+                raise AssertionError(f"on_field({seat}) kept {kept}, listed anew: "
+                                     f"{self._list_field(seat)}")
+
+    def _list_field(self, seat: int | None) -> list[int]:
+        """on_field's list, built (at once: cheaper than a generator)."""
         guest = self.guest
         out: list[int] = []
         if seat is None:  # every card: no test of its controller
@@ -1191,8 +1319,12 @@ class State(Kernel):
             # What opening a window or a choice found was listed before keywords and
             # abilities came into or out of effect just now: it is listed anew.
             self._found = None
+        checking = self.cross_check  # (a class attribute: read once)
+        if checking:
+            self._check_triggers()
+            self._check_fields()
         if phase == MAIN:
-            checked = self.cross_check and self._stepped >= 0
+            checked = checking and self._stepped >= 0
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
@@ -2073,6 +2205,7 @@ class State(Kernel):
                 squad.remove(c)
                 self.zone[c] = Z_EXTRA
                 self.extra[seat].append(c)
+                self.field_changed()
                 if self._log is not None:
                     self._emit(seat, "play", f"{self._names[seat]} puts {self.label(c)} into "
                                "the additional zone")
@@ -2096,6 +2229,7 @@ class State(Kernel):
         seat = self.to_move
         self.squad[seat].remove(card)
         self.cells[x] = card
+        self.field_changed()
         self.cell[card] = x
         self.zone[card] = Z_BOARD
         self.face_down[card] = True
@@ -2129,7 +2263,7 @@ class State(Kernel):
             self._emit(None, "reveal", "The squads are revealed"
                        + (f" ({down} cards of {self._names[second]}'s row {hidden} stay "
                           "face down)" if down else ""))
-        if self._any_trigger(T_BATTLE_START):
+        if self.trig_low & T_BATTLE_START:
             for c in self.on_field():
                 if self.trig[c] & T_BATTLE_START:
                     self.trigger(c, T_BATTLE_START, -1)
@@ -2145,6 +2279,7 @@ class State(Kernel):
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
+            self.field_changed()
             if self._log is not None:
                 self._emit(self.ctrl[card], "reveal", f"{self.label(card)} takes off into the "
                            "additional zone")
@@ -2188,6 +2323,7 @@ class State(Kernel):
             self.cells[old] = -1
         self.host[s] = h
         self.guest[h] = s
+        self.field_changed()
         self.cell[s] = self.cell[h]
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
@@ -2199,6 +2335,7 @@ class State(Kernel):
             return False
         if self.zone[card] == Z_EXTRA:
             self.extra[self.ctrl[card]].remove(card)
+            self.field_changed()
         else:
             g = self.guest[card]
             if g >= 0:  # it leaves its cell: its own symbiote dies (209.4)
@@ -2206,6 +2343,7 @@ class State(Kernel):
             x = self.cell[card]
             if x >= 0 and self.cells[x] == card:
                 self.cells[x] = -1
+                self.field_changed()
         self.zone[card] = Z_BOARD
         self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
         self._attach(card, host)
@@ -2215,6 +2353,7 @@ class State(Kernel):
         old = self.host[guest]
         if old >= 0:
             self.guest[old] = -1
+            self.field_changed()
         self._attach(guest, host)
 
     def _no_host(self, s: int) -> None:
@@ -2264,7 +2403,7 @@ class State(Kernel):
         all_markers = self.markers
         closed = self.closed
         flyer_ready = self.flyer_ready
-        opens_any = self.trig_any & T_OPENS_ANY
+        opens_any = self.trig_high & H_OPENS_ANY
         opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
@@ -2304,7 +2443,7 @@ class State(Kernel):
         for c in opened:  # a stun kept it closed: it did not open
             if not closed[c] and self.zone[c] == Z_BOARD and not self.face_down[c]:
                 self.trigger(c, T_OPENS_ANY, -1)
-        if self._any_trigger(T_TURN_START | T_VALHALLA):
+        if self.trig_low & (T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
@@ -2315,7 +2454,7 @@ class State(Kernel):
             self._settle_deaths()
         if self.trig_low & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
-        if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
+        if self.trig_low & (T_OPPONENT_TURN_START | T_INSTANT):
             if self.any_in_play(self.cards_with(T_OPPONENT_TURN_START), 1 - p):
                 for c in self.on_field(1 - p):  # a new list, as above
                     if self.trig[c] & T_OPPONENT_TURN_START:
@@ -2323,7 +2462,7 @@ class State(Kernel):
             self._settle_deaths()
             if self.any_in_play(self.cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
-        if self.trig_any & T_GRAVE_OPPONENT_TURN_START:  # from the opponent's graveyard
+        if self.trig_high & H_GRAVE_OPPONENT_TURN_START:  # from the opponent's graveyard
             for c in list(self.grave[1 - p]):
                 if self.trig[c] & T_GRAVE_OPPONENT_TURN_START:
                     self.trigger(c, T_GRAVE_OPPONENT_TURN_START, -1)
@@ -2346,7 +2485,7 @@ class State(Kernel):
         for c in self.on_field(p):
             if flyer_ready[c] == turn:
                 flyer_ready[c] = -1
-        ended = self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END)
+        ended = bool(self.trig_low & (T_TURN_END | T_OPPONENT_TURN_END))
         if ended:
             for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
@@ -2478,7 +2617,7 @@ class State(Kernel):
         zero_rule = rules.zero_strike_cannot_attack
         strike_bonus = self.cards.strike_bonus
         kinds = self.kinds
-        trig = self.trig
+        trig = self.trig_lo  # (only low bits are asked here: unboxed)
         restricted = self.trig_low & T_RESTRICT
         no_attack = self.trig_low & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
@@ -2814,7 +2953,7 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
-        if self.trig_any & T_ALLY_ATTACKED:
+        if self.trig_high & H_ALLY_ATTACKED:
             after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
@@ -2936,6 +3075,7 @@ class State(Kernel):
         g = self.guest[c]
         if g >= 0:  # its symbiote goes with it
             self.cell[g] = y
+        self._field_stepped(c)
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
@@ -2951,6 +3091,7 @@ class State(Kernel):
         g = self.guest[c]
         if g >= 0:
             self.cell[g] = y
+        self._field_stepped(c)
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
@@ -2995,6 +3136,7 @@ class State(Kernel):
         g = self.guest[c]
         if g >= 0:
             self.cell[g] = y
+        self._field_stepped(c)
 
     @property
     def tracks_moves(self) -> bool:
@@ -3100,9 +3242,6 @@ class State(Kernel):
         if left_play:
             self._check_win()
 
-    def _any_trigger(self, bits: int) -> bool:
-        return bool(self.trig_any & bits)
-
     def cards_with(self, bits: int) -> tuple[int, ...]:
         """The cards of the game with some of the trigger ``bits``, found once per game
         (a card's triggers never change): asking whether a rare trigger is in play costs
@@ -3110,8 +3249,10 @@ class State(Kernel):
         trig = self.trig
         found = self._by_trigger.get(bits)
         if found is None or found[0] is not trig:  # (a copy given other trigger bits)
-            found = self._by_trigger[bits] = (trig, tuple(
-                c for c, card_bits in enumerate(trig) if card_bits & bits))
+            low, high = bits & LOW_MASK, bits >> LOW_BITS  # (unboxed: see set_triggers)
+            trig_lo, trig_hi = self.trig_lo, self.trig_hi
+            found = self._by_trigger[bits] = (trig, tuple([
+                c for c in range(len(trig)) if trig_lo[c] & low or trig_hi[c] & high]))
         return found[1]
 
     def any_in_play(self, cards: Sequence[int], seat: int) -> bool:
@@ -3489,7 +3630,7 @@ class State(Kernel):
             set_marker(self, c, DICE_KEPT, 0)
         target = ability.target
         follow = True
-        if ability.attack and self.trig_any & T_ALLY_ATTACKED and t != c and not target.every:
+        if ability.attack and self.trig_high & H_ALLY_ATTACKED and t != c and not target.every:
             after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
@@ -3531,7 +3672,7 @@ class State(Kernel):
                     continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
-        if self.trig_any & T_GRAVE_INSTANT:  # instants of cards in its graveyard
+        if self.trig_high & H_GRAVE_INSTANT:  # instants of cards in its graveyard
             for c in self.grave[seat]:
                 if self.trig[c] & T_GRAVE_INSTANT:
                     if enemies is None:
@@ -3547,9 +3688,9 @@ class State(Kernel):
         ctrl = self.ctrl
         closed = self.closed
         face_down = self.face_down
-        trig = self.trig
+        trig_lo, trig_hi = self.trig_lo, self.trig_hi
         for c in self.cards_with(T_INSTANT):
-            if zone[c] == Z_GRAVE and trig[c] & T_GRAVE_INSTANT:  # from its graveyard
+            if zone[c] == Z_GRAVE and trig_hi[c] & H_GRAVE_INSTANT:  # from its graveyard
                 if self.owners[c] == seat and any(
                         a.from_grave and window in a.windows for a in self.abilities_of(c)):
                     return True
@@ -3558,7 +3699,7 @@ class State(Kernel):
                     or face_down[c] or not self.can_act(c):
                 continue
             shut = closed[c]  # a closed card answers only with a no_tap instant
-            if shut and not trig[c] & T_NO_TAP:
+            if shut and not trig_lo[c] & T_NO_TAP:
                 continue
             for ability in self.abilities_of(c):
                 if ability.bit == T_INSTANT:
@@ -3720,11 +3861,11 @@ class State(Kernel):
         self.deck_known[seat] = min(len(deck), self.deck_known[seat] + n)
         self.revealed = tuple(reversed(shown))  # the top card first
         words = "reveals " + ", ".join(self.label(c) for c in self.revealed)
-        if self.trig_any & T_REVEALED:  # a shown card's own «may» (NT-124)
+        if self.trig_high & H_REVEALED:  # a shown card's own «may» (NT-124)
             for c in self.revealed:
                 if self.trig[c] & T_REVEALED:
                     self.trigger(c, T_REVEALED, -1)
-        if self.trig_any & T_ALLY_REVEALS:  # its side's cards that answer a prophecy
+        if self.trig_high & H_ALLY_REVEALS:  # its side's cards that answer a prophecy
             watchers = [m for m in self.on_field(seat)
                         if self.trig[m] & T_ALLY_REVEALS and not self.face_down[m]]
             for c in self.revealed:
@@ -3757,7 +3898,7 @@ class State(Kernel):
         """Who may step in for ``t`` against ``a``'s simple strike (107.3): the creatures
         next to both, and those whose passive guard lets them defend ``t`` from afar."""
         out = self._near_defenders(a, t)
-        if self.trig_any & T_GUARDS:
+        if self.trig_high & H_GUARDS:
             q, turn = self.ctrl[t], self.turn
             out += [d for d in self.on_field(q)
                     if d != t and d not in out and self.trig[d] & T_GUARDS
@@ -3830,7 +3971,7 @@ class State(Kernel):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if self.trig_any & (T_ALLY_STRUCK | T_ALLY_ATTACKED):
+        if self.trig_high & (H_ALLY_STRUCK | H_ALLY_ATTACKED):
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self.windows_any & W_DECLARED:
@@ -3888,11 +4029,11 @@ class State(Kernel):
         """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
         (abilities.fixed_die), a queued one, or the generator's."""
         value = 0
-        if seat >= 0 and self.trig_any & T_FIXED_DIE:
+        if seat >= 0 and self.trig_high & H_FIXED_DIE:
             value = fixed_die(self, seat)
         if not value:
             value = self.dice.pop(0) if self.dice else int(self.rng.random() * 6) + 1
-        if value == 6 and seat >= 0 and self.trig_any & T_ENEMY_SIX:
+        if value == 6 and seat >= 0 and self.trig_high & H_ENEMY_SIX:
             enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
         return value
 
@@ -4071,19 +4212,19 @@ class State(Kernel):
         armour, dodge and wards) and its armour."""
         if self.face_down[c] and damage > 0 and self.unseen_protection(c, kind, source):
             return 0
-        if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
+        if self.trig_hi[c] & (H_SHOT_AT | H_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
-        if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
+        if self.trig_high & H_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
         if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
             damage = row_capped(self, source, damage)  # a row_cap on the attacker
         blind = kind == "strike" and source >= 0 and self.blind_to(source)
-        if self.trig[c] & T_PASSIVE and damage > 0 and not blind:
+        if self.trig_lo[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
         g = self.guest[c]
-        if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
+        if g >= 0 and damage > 0 and self.trig_lo[g] & T_PASSIVE:  # its symbiote shields it
             damage = host_reduced(self, g, damage, kind)
-        if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
+        if self.trig_high & H_WARD and damage > 0:  # a ward of its side takes them
             damage = warded(self, c, damage, kind)
         if self.trig_low & T_AURA and damage > 0 and reducible:  # a card beside shields it
             damage = aura_reduced(self, c, damage, kind)
@@ -4092,7 +4233,7 @@ class State(Kernel):
         if damage > 0 and self.trig_low & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
-        if left and damage > 0 and source >= 0 and self.trig[source] & T_IGNORES \
+        if left and damage > 0 and source >= 0 and self.trig_lo[source] & T_IGNORES \
                 and kind in ATTACK_KINDS and ignores(self, source, "armour"):
             left = 0  # its attacks ignore armour (NT-056)
         if left and damage > 0:
@@ -4117,11 +4258,11 @@ class State(Kernel):
                 note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
-            if first and self.trig_any & T_ALLY_HURT:
+            if first and self.trig_high & H_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
         if damage > 0 and self.trig[c] & T_HARDENED and kind in ATTACK_KINDS:
             note_hardened(self, c, damage)
-        if damage > 0 and self.trig_any & T_NEAR_ALLY_WOUNDED:  # a neighbour answers
+        if damage > 0 and self.trig_high & H_NEAR_ALLY_WOUNDED:  # a neighbour answers
             near_ally_wounded(self, c, kind, source)
         return damage
 
@@ -4129,18 +4270,18 @@ class State(Kernel):
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
-            if self.trig_any & T_TURN_WOUNDS:
+            if self.trig_high & H_TURN_WOUNDS:
                 note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
-            if self.trig_any & T_SPREAD and kind:  # its side may spread them (VS-184)
+            if self.trig_high & H_SPREAD and kind:  # its side may spread them (VS-184)
                 offer_spread(self, c, damage, source, kind)
             if self.trig[c] & T_WOUNDED:
                 # for its when_wounded abilities' wounded_by and wounded_min
                 self.wound_kind, self.wound_amount = kind, damage
                 set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
-            if self.trig_any & T_ALLY_DEALS and source >= 0 and kind in ATTACK_KINDS:
+            if self.trig_high & H_ALLY_DEALS and source >= 0 and kind in ATTACK_KINDS:
                 self.wound_kind, self.wound_amount = kind, damage  # wounded_by, wounded_min
                 side_event(self, T_ALLY_DEALS, source)  # its side's ally_deals (NT-092)
 
@@ -4148,7 +4289,7 @@ class State(Kernel):
         """Whether every simple strike at ``card`` is weak: its own passive ``weak_hits``
         (unless the striker is ``blind`` to its abilities), or an aura beside it."""
         return bool(self.trig[card] & T_PASSIVE and not blind and weakens(self, card)) \
-            or bool(self.trig_any & T_WEAK_AURA and weak_beside(self, card))
+            or bool(self.trig_high & H_WEAK_AURA and weak_beside(self, card))
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -4238,15 +4379,15 @@ class State(Kernel):
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE and not blind:
             self.trigger(v, T_DEFENCE, a, result.attacker)
-        if self.trig_any & T_ALLY_STRIKES:  # its side's cards that act on its strike
+        if self.trig_high & H_ALLY_STRIKES:  # its side's cards that act on its strike
             for m in self.on_field(self.ctrl[a]):
                 if trig[m] & T_ALLY_STRIKES and m != a and not self.face_down[m]:
                     self.trigger(m, T_ALLY_STRIKES, a, result.attacker)
-        if result.attacker == MISS and self.trig_any & T_ALLY_MISSES \
+        if result.attacker == MISS and self.trig_high & H_ALLY_MISSES \
                 and self.ctrl[a] == self.active:
             side_event(self, T_ALLY_MISSES, a)  # (a counter-strike is no miss of its side)
         self.strike_ctx = None
-        if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
+        if answered and counter is not None and self.trig_high & H_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)
         if self.is_dead(v):
             self._scavenge(a, v)
@@ -4262,7 +4403,7 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        if self.trig_any & T_ALLY_ATTACKED:
+        if self.trig_high & H_ALLY_ATTACKED:
             after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
@@ -4331,19 +4472,23 @@ class State(Kernel):
             h = self.host[c]
             if h >= 0:
                 self.guest[h] = -1
+                self.field_changed()
                 self.host[c] = -1
             else:
                 x = self.cell[c]
                 if x >= 0 and self.cells[x] == c:
                     self.cells[x] = -1
+                    self.field_changed()
                 g = self.guest[c]
                 if g >= 0:
                     self.host[g] = -1
                     self.guest[c] = -1
+                    self.field_changed()
                     self.cell[g] = -1
             self.cell[c] = -1
         elif zone == Z_EXTRA:
             self.extra[self.ctrl[c]].remove(c)
+            self.field_changed()
 
     def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
@@ -4393,6 +4538,7 @@ class State(Kernel):
                 self.cell[g] = -1
                 self.zone[g] = Z_EXTRA
                 self.extra[self.ctrl[g]].append(g)
+                self.field_changed()
                 self.eff[g] = MappingProxyType({**self.eff[g], FLY: 1})
                 if self._log is not None:
                     self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
@@ -4481,6 +4627,7 @@ class State(Kernel):
         cards = self.cards
         self.ctrl[c] = self.owners[c]
         self.cell[c] = self.host[c] = self.guest[c] = -1
+        self.field_changed()
         self.face_down[c] = self.closed[c] = False
         self.wounds[c] = self.moves[c] = self.armour_left[c] = 0
         self.control_turn[c] = 0
@@ -4604,7 +4751,8 @@ class State(Kernel):
                     self._leave_field(card)
                     self.zone[card] = Z_EXTRA
                     self.extra[self.ctrl[card]].append(card)
-                if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+                    self.field_changed()
+                if not flew and self.trig_high & H_ALLY_FLIES:  # it gains flying now
                     side_event(self, T_ALLY_FLIES, card)
             return
         found = dict(self.eff[card])
@@ -4643,7 +4791,8 @@ class State(Kernel):
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
-        if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+            self.field_changed()
+        if not flew and self.trig_high & H_ALLY_FLIES:  # it gains flying now
             side_event(self, T_ALLY_FLIES, card)
         self._after_effect()
 
@@ -4656,8 +4805,10 @@ class State(Kernel):
             if not 0 <= cell < CELLS or self.cells[cell] >= 0:
                 return False
             self.extra[self.ctrl[card]].remove(card)
+            self.field_changed()
             self.zone[card] = Z_BOARD
             self.cells[cell] = card
+            self.field_changed()
             self.cell[card] = cell
         self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
         return True
@@ -4667,7 +4818,9 @@ class State(Kernel):
         if self.zone[card] == Z_EXTRA:
             self.extra[self.ctrl[card]].remove(card)
             self.extra[seat].append(card)
+            self.field_changed()
         self.ctrl[card] = seat
+        self.field_changed()
         self.control_turn[card] = self.turn
         self._after_effect()
 

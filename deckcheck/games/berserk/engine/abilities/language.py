@@ -38,6 +38,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
     DEFAULT_WINDOWS,
+    H_OWN_SAFE,
     NO_CHOICE,
     T_AIMS,
     T_ATTACK,
@@ -45,7 +46,6 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
-    T_OWN_SAFE,
     T_PASSIVE,
     T_RANGE_AURA,
     T_STAMINA,
@@ -451,85 +451,99 @@ class Condition:
     #: recruiting it (squads.clauses pay_more_up_to, VS-190); None: either.
     paid_more: bool | None = None
 
-    #: What :meth:`holds` asks of this condition (_ASKS_*), found at its first call (-1:
-    #: not yet); not a field of the condition's data.
+    #: What :meth:`holds` asks of this condition (_ASKS_*, the two low bits) and the
+    #: groups of its tests it skips (_SKIP_*), found at its first call (-1: not yet); not
+    #: a field of the condition's data.
     asks: int = field(default=-1, init=False, compare=False, repr=False)
 
     def holds(self, state: Kernel, card: int) -> bool:
         asks = self.asks
         if asks < 0:
-            asks = _asks(self)
+            changed = _changed(self)
+            asks = _asks(self, changed) | _skips(self, changed) << 2
             object.__setattr__(self, "asks", asks)  # (frozen: a cache, not a change)
-        if asks == _ASKS_NOTHING:
+        mode = asks & 3
+        if mode == _ASKS_NOTHING:
             return True
-        if asks == _ASKS_STRIKE:
+        if mode == _ASKS_STRIKE:
             return self._in_strike(state, card)
-        if self.just_moved and state.mover != card:
-            return False
-        if self.hosting:
-            g = state.guest[card] if state.zone[card] == Z_BOARD else -1
-            if g < 0 or (self.hosting == "parasite"
-                         and state.cards.subtypes[state.kinds[g]] != PARASITE):
+        # The common tests in groups (_GROUPS), each skipped whole when the condition
+        # sets none of its fields: most set one or two of the thirty.
+        if not asks & _SKIP_MOVED:
+            if self.just_moved and state.mover != card:
                 return False
-        elem = state.elem[card]
-        if self.elements and not elem & self.elements:
-            return False
-        if elem & self.not_elements:
-            return False
-        if self.subtypes and state.cards.subtypes[state.kinds[card]] not in self.subtypes:
-            return False
-        if self.flyer is not None and state.is_flyer(card) != self.flyer:
-            return False
-        if self.classes and self.classes.isdisjoint(state.cards.classes[state.kinds[card]]) \
-                and not (state.markers[card] is not None
-                         and joined_any(state, card, self.classes)):
-            return False
-        if self.classed is not None and bool(classes_of(state, card)) != self.classed:
-            return False
-        if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
-            return False
-        if self.not_rows and player_row(state.ctrl[card], state.cell[card]) in self.not_rows:
-            return False
-        if self.wounded is not None and bool(state.wounds[card]) != self.wounded:
-            return False
-        if self.open is not None and state.closed[card] == self.open:
-            return False
-        if self.formation is not None and in_formation(state, card) != self.formation:
-            return False
-        if self.keywords and not any(carries(state, card, k) for k in self.keywords):
-            return False
-        if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
-            return False
-        if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
-            return False
-        if self.cost_min is not None and state.cards.costs[state.kinds[card]] < self.cost_min:
-            return False
-        if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
-            return False
-        if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
-            return False
-        if self.elite is not None and state.cards.elite[state.kinds[card]] != self.elite:
-            return False
-        if self.boosted is not None and (
-                state.lives_left(card) > state.cards.lives[state.kinds[card]]) != self.boosted:
-            return False
-        if self.types and state.ctype[card] not in self.types:
-            return False
-        if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
-            return False
-        if self.named and state.cards.ids[state.kinds[card]] not in self.named:
-            return False
-        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
-            return False
-        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
-            return False
-        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
-            return False
+            if self.hosting:
+                g = state.guest[card] if state.zone[card] == Z_BOARD else -1
+                if g < 0 or (self.hosting == "parasite"
+                             and state.cards.subtypes[state.kinds[g]] != PARASITE):
+                    return False
+        if not asks & _SKIP_KIND:
+            elem = state.elem[card]
+            if self.elements and not elem & self.elements:
+                return False
+            if elem & self.not_elements:
+                return False
+            if self.subtypes and state.cards.subtypes[state.kinds[card]] not in self.subtypes:
+                return False
+            if self.flyer is not None and state.is_flyer(card) != self.flyer:
+                return False
+            if self.classes \
+                    and self.classes.isdisjoint(state.cards.classes[state.kinds[card]]) \
+                    and not (state.markers[card] is not None
+                             and joined_any(state, card, self.classes)):
+                return False
+            if self.classed is not None and bool(classes_of(state, card)) != self.classed:
+                return False
+        if not asks & _SKIP_PLACE:
+            if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
+                return False
+            if self.not_rows \
+                    and player_row(state.ctrl[card], state.cell[card]) in self.not_rows:
+                return False
+            if self.wounded is not None and bool(state.wounds[card]) != self.wounded:
+                return False
+            if self.open is not None and state.closed[card] == self.open:
+                return False
+            if self.formation is not None and in_formation(state, card) != self.formation:
+                return False
+        if not asks & _SKIP_KEYWORDS:
+            if self.keywords and not any(carries(state, card, k) for k in self.keywords):
+                return False
+            if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
+                return False
+        if not asks & _SKIP_PRINTED:
+            kind = state.kinds[card]
+            if self.cost_max is not None and state.cards.costs[kind] > self.cost_max:
+                return False
+            if self.cost_min is not None and state.cards.costs[kind] < self.cost_min:
+                return False
+            if self.unique is not None and state.cards.unique[kind] != self.unique:
+                return False
+            if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
+                return False
+            if self.elite is not None and state.cards.elite[kind] != self.elite:
+                return False
+            if self.boosted is not None and (
+                    state.lives_left(card) > state.cards.lives[kind]) != self.boosted:
+                return False
+            if self.types and state.ctype[card] not in self.types:
+                return False
+            if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
+                return False
+            if self.named and state.cards.ids[kind] not in self.named:
+                return False
+            if self.not_named and state.cards.ids[kind] in self.not_named:
+                return False
+            if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
+                return False
+            if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
+                return False
         # (last of these: it asks the side's other cards)
-        if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
-                                      self.has_min, self.has_hidden) == self.has_none:
+        if not asks & _SKIP_SIDE and self.has_side \
+                and side_has(state, card, self.has_side, self.has_if or ANY, self.has_min,
+                             self.has_hidden) == self.has_none:
             return False
-        if asks == _ASKS_CARD:  # nothing below is asked
+        if mode == _ASKS_CARD:  # nothing below is asked
             return True
         if self.marked and not mark_runs(state, card, "marker:" + self.marked):
             return False
@@ -904,6 +918,25 @@ _CARD_FIELDS: Final = frozenset({
     "not_keywords", "cost_max", "cost_min", "unique", "seat", "elite", "boosted", "types",
     "has_side", "has_if", "has_min", "has_hidden", "has_none", "lives_at_most", "named",
     "not_named", "lives_above", "lives_below"})
+#: The groups of _CARD_FIELDS Condition.holds tests together (the bits of ``asks`` above
+#: its _ASKS_* mode: set, a group the condition leaves at its defaults is skipped).
+_SKIP_MOVED: Final = 1 << 2
+_SKIP_KIND: Final = 1 << 3
+_SKIP_PLACE: Final = 1 << 4
+_SKIP_KEYWORDS: Final = 1 << 5
+_SKIP_PRINTED: Final = 1 << 6
+_SKIP_SIDE: Final = 1 << 7
+_GROUPS: Final[dict[int, frozenset[str]]] = {
+    _SKIP_MOVED: frozenset({"just_moved", "hosting"}),
+    _SKIP_KIND: frozenset({"elements", "not_elements", "subtypes", "flyer", "classes",
+                           "classed"}),
+    _SKIP_PLACE: frozenset({"rows", "not_rows", "wounded", "open", "formation"}),
+    _SKIP_KEYWORDS: frozenset({"keywords", "not_keywords"}),
+    _SKIP_PRINTED: frozenset({"cost_max", "cost_min", "unique", "seat", "elite", "boosted",
+                              "types", "lives_at_most", "named", "not_named", "lives_above",
+                              "lives_below"}),
+    _SKIP_SIDE: frozenset({"has_side", "has_if", "has_min", "has_hidden", "has_none"}),
+}
 
 
 def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[int]:
@@ -950,10 +983,26 @@ def note_ranged_hit(state: Kernel, card: int) -> None:
                state.turn << 4 | min(15, ranged_hits(state, card) + 1))
 
 
-def _asks(condition: Condition) -> int:
-    """What ``condition`` asks (_ASKS_*), from the fields it sets."""
-    changed = {f.name for f in fields(Condition) if f.init
-               and (f.default is MISSING or getattr(condition, f.name) != f.default)}
+def _changed(condition: Condition) -> set[str]:
+    """The fields ``condition`` sets (not at their defaults)."""
+    return {f.name for f in fields(Condition) if f.init
+            and (f.default is MISSING or getattr(condition, f.name) != f.default)}
+
+
+def _skips(condition: Condition, changed: set[str] | None = None) -> int:
+    """The groups of common tests (_GROUPS) ``condition`` sets no field of (``changed``:
+    the fields it sets, if known), as _SKIP_* bits shifted down (Condition.holds skips
+    their tests)."""
+    if changed is None:
+        changed = _changed(condition)
+    return sum(skip >> 2 for skip, group in _GROUPS.items() if not changed & group)
+
+
+def _asks(condition: Condition, changed: set[str] | None = None) -> int:
+    """What ``condition`` asks (_ASKS_*), from the fields it sets (``changed``, if
+    known)."""
+    if changed is None:
+        changed = _changed(condition)
     if not changed:
         return _ASKS_NOTHING
     if changed <= _STRIKE_FIELDS:
@@ -1909,7 +1958,7 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     stopped by flyer protection too)."""
     if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
         return False
-    if state.trig[target] & T_OWN_SAFE and effect.kind in ATTACK_KINDS \
+    if state.trig_hi[target] & H_OWN_SAFE and effect.kind in ATTACK_KINDS \
             and state.ctrl[source] == state.ctrl[target] and source != target \
             and _own_safe(state, target):
         return False

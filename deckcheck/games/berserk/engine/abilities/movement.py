@@ -409,6 +409,7 @@ def place(state: Kernel, y: int) -> list[str]:
     if partner >= 0:
         words = [f"{where} and {state.at(partner)} change places"]
         state.cells[x], state.cells[y] = partner, mover
+        state.field_changed()
         for card, cell in ((mover, y), (partner, x)):
             state.cell[card] = cell
             g = state.guest[card]

@@ -53,6 +53,8 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_ALLY_ATTACKED,
+    H_ALLY_STRUCK,
     T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_DESTROYS,
@@ -577,11 +579,14 @@ def after_declared(state: Kernel, attacker: int, target: int,
     side = state.ctrl[target]
     if not state.any_in_play(state.cards_with(bits), side):
         return  # (the usual case: one look at the game's few such cards)
+    trig_hi = state.trig_hi  # (both high bits: asked shifted down, unboxed)
     for bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED):
         if not bits & bit:
             continue
+        struck = bit == T_ALLY_STRUCK
         for w in state.on_field(side):
-            if state.trig[w] & bit and not state.face_down[w] \
+            if (trig_hi[w] & H_ALLY_STRUCK if struck else trig_hi[w] & H_ALLY_ATTACKED) \
+                    and not state.face_down[w] \
                     and state.ctrl[attacker] != state.ctrl[w]:
                 state.trigger(w, bit, target)
 

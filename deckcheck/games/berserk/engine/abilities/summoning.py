@@ -135,14 +135,17 @@ def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     came under its player's control this turn, so it may defend but not act in it unless
     it has dash (seed 107.5: no rule exempts an incarnated, summoned or revived card)."""
     state.ctrl[card] = seat
+    state.field_changed()
     state.control_turn[card] = state.turn
     if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
         # a terrain or equipment takes no cell: the additional zone, as at placement
         state.zone[card] = Z_EXTRA
         state.extra[seat].append(card)
+        state.field_changed()
     else:
         state.zone[card] = Z_BOARD
         state.cells[cell] = card
+        state.field_changed()
         state.cell[card] = cell
     state.closed[card] = state.face_down[card] = False
     state.moves[card] = max(0, state.move_max[card])
@@ -288,10 +291,12 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     state.grave[seat].remove(source)
     set_marker(state, source, INCARNATION, 0)
     state.ctrl[source] = seat
+    state.field_changed()
     state.control_turn[source] = state.turn  # seed 107.5: it may not act this turn
     state.zone[source] = Z_BOARD
     state.host[source] = target
     state.guest[target] = source
+    state.field_changed()
     state.cell[source] = state.cell[target]
     state.closed[source] = state.face_down[source] = False  # as any card comes into play
     state.moves[source] = max(0, state.move_max[source])

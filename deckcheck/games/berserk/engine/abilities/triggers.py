@@ -494,3 +494,33 @@ def side_event(state: Kernel, bit: int, card: int, *, include_self: bool = True,
         if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
             state.trigger(m, bit, card)
 
+
+# The rare bits the engine tests on its every-strike paths, shifted down to
+# ``State.trig_high`` (``trig_any`` from bit 62 up) or to a card's ``trig_hi``: unboxed
+# integers where ``trig_any`` and a card's ``trig`` with such a bit are not, one AND
+# instead of some 270 instructions each.
+H_ALLY_ATTACKED: Final = T_ALLY_ATTACKED >> LOW_BITS
+H_ALLY_COUNTERS: Final = T_ALLY_COUNTERS >> LOW_BITS
+H_ALLY_DEALS: Final = T_ALLY_DEALS >> LOW_BITS
+H_ALLY_FLIES: Final = T_ALLY_FLIES >> LOW_BITS
+H_ALLY_HURT: Final = T_ALLY_HURT >> LOW_BITS
+H_ALLY_MISSES: Final = T_ALLY_MISSES >> LOW_BITS
+H_ALLY_REVEALS: Final = T_ALLY_REVEALS >> LOW_BITS
+H_ALLY_STRIKES: Final = T_ALLY_STRIKES >> LOW_BITS
+H_ALLY_STRUCK: Final = T_ALLY_STRUCK >> LOW_BITS
+H_ENEMY_SIX: Final = T_ENEMY_SIX >> LOW_BITS
+H_FIXED_DIE: Final = T_FIXED_DIE >> LOW_BITS
+H_GRAVE_INSTANT: Final = T_GRAVE_INSTANT >> LOW_BITS
+H_GRAVE_OPPONENT_TURN_START: Final = T_GRAVE_OPPONENT_TURN_START >> LOW_BITS
+H_GUARDS: Final = T_GUARDS >> LOW_BITS
+H_MELEE_STRUCK: Final = T_MELEE_STRUCK >> LOW_BITS
+H_NEAR_ALLY_WOUNDED: Final = T_NEAR_ALLY_WOUNDED >> LOW_BITS
+H_NEAR_SHOT_AT: Final = T_NEAR_SHOT_AT >> LOW_BITS
+H_OPENS_ANY: Final = T_OPENS_ANY >> LOW_BITS
+H_OWN_SAFE: Final = T_OWN_SAFE >> LOW_BITS
+H_REVEALED: Final = T_REVEALED >> LOW_BITS
+H_SHOT_AT: Final = T_SHOT_AT >> LOW_BITS
+H_SPREAD: Final = T_SPREAD >> LOW_BITS
+H_TURN_WOUNDS: Final = T_TURN_WOUNDS >> LOW_BITS
+H_WARD: Final = T_WARD >> LOW_BITS
+H_WEAK_AURA: Final = T_WEAK_AURA >> LOW_BITS

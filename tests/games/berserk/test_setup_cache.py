@@ -1,0 +1,39 @@
+"""A game's set-up reuses the numbering of frozen decks it numbered before (a batch plays
+one matchup thousands of times), and numbers anew decks that are not frozen, which may
+have changed since."""
+
+from __future__ import annotations
+
+from deckcheck.engine.base import frozen_deck
+from deckcheck.games.berserk.engine import State, new_game
+from deckcheck.games.engines import get_game
+
+
+def _cards(state: State, seat: int) -> list[str]:
+    ids, kinds = state.cards.ids, state.kinds
+    return sorted(ids[kinds[c]] for c in range(len(kinds)) if state.owners[c] == seat)
+
+
+def test_a_deck_changed_in_place_is_numbered_anew() -> None:
+    deck_a, deck_b = (dict(deck) for deck in get_game("berserk").sample_decks())
+    before = new_game(deck_a, deck_b, seed=1)
+    card = next(iter(deck_a))
+    deck_a[card] += 1  # the same object, one card more
+    after = new_game(deck_a, deck_b, seed=1)
+    assert len(_cards(after, 0)) == len(_cards(before, 0)) + 1
+    assert _cards(after, 0).count(card) == _cards(before, 0).count(card) + 1
+    assert _cards(after, 1) == _cards(before, 1)
+
+
+def test_frozen_decks_reuse_their_setup_and_play_the_same_games() -> None:
+    deck_a, deck_b = get_game("berserk").sample_decks()
+    frozen_a, frozen_b = frozen_deck(deck_a), frozen_deck(deck_b)
+    plain = new_game(dict(deck_a), dict(deck_b), seed=3)
+    first = new_game(frozen_a, frozen_b, seed=3)  # numbers them
+    again = new_game(frozen_a, frozen_b, seed=3)  # reuses that numbering
+    assert again._setup is first._setup
+    for game in (first, again):
+        assert game.kinds == plain.kinds and game.deck == plain.deck
+        assert game.legal_actions() == plain.legal_actions()
+    other = new_game(frozen_deck(deck_a), frozen_b, seed=3)  # another frozen object
+    assert other.kinds == plain.kinds
