@@ -54,6 +54,10 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # NT-053 lost all its abilities («loss of memory») while two of its triggered abilities
 # waited for their targets: they indexed abilities it no longer had.
 @example(seeds=(1_138_975_743, 3_359_892_177), best=True)
+# A phoenix's heat (NT-197, ally_struck) destroyed the attacking enemy phoenix as its
+# strike was declared, and the declared window opened all the same, the attacker in play
+# with -1 lives.
+@example(seeds=(660_562_889, 342), best=True)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)

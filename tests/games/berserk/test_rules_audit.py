@@ -1458,3 +1458,17 @@ def test_rule_2_6_a_strike_whose_attacker_dies_at_its_declaration_is_void() -> N
     do(s, A.STRIKE, condor, phoenix)
     s.check_invariants()
     assert s.zone[condor] == Z_GRAVE and s.wounds[phoenix] == 0 and s.phase == MAIN
+
+
+def test_rule_2_6_a_strike_void_at_its_declaration_opens_no_window() -> None:
+    """The same with an instant of the declared window on the struck side (NT-110's cold
+    mud): the strike is void before that window, which does not open on it (found by the
+    random games of test_properties: the window opened, the dead attacker in play)."""
+    s = position(Put("NT-197", 1, "air"), Put("NT-008", 0, "air"), SPARE,
+                 Put("Z-002", 1, "e6"), Put("NT-110", 1, "air"))
+    condor, phoenix = card(s, "NT-008", 0), card(s, "NT-197", 1)
+    s.wounds[condor] = s.lives_max[condor] - 1
+    s.queue_dice(6, 3, 1)
+    do(s, A.STRIKE, condor, phoenix)
+    s.check_invariants()
+    assert s.zone[condor] == Z_GRAVE and s.phase == MAIN and s.to_move == 0

@@ -3974,6 +3974,8 @@ class State(Kernel):
         if self.trig_high & (H_ALLY_STRUCK | H_ALLY_ATTACKED):
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
+            if self._strike_void(ctx):  # they destroyed its attacker (NT-197's heat):
+                return  # no window opens on a strike that is no more
         if self.windows_any & W_DECLARED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
