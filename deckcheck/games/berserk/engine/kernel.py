@@ -277,7 +277,9 @@ class Kernel(StateBase):
     #: Per card: its effect primitives now (printed and granted keywords).
     eff: list[Mapping[str, int]]
     #: Per card: its counters and markers (``kind`` or ``kind:label`` -> n), None for none.
-    markers: list[Mapping[str, int] | None]
+    #: A card's dict is replaced, never changed (copies of the state share them; a plain
+    #: dict, not a read-only view: its look-ups are direct calls, compiled).
+    markers: list[dict[str, int] | None]
     #: Per card: what abilities added this turn to its simple strike and to its dice.
     strike_mod: list[int]
     dice_mod: list[int]

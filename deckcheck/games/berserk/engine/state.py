@@ -690,7 +690,7 @@ class State(Kernel):
         self.move_max = [setup.move_max[i] for i in deal]
         self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
         self.eff: list[Mapping[str, int]] = [setup.eff[i] for i in deal]
-        self.markers: list[Mapping[str, int] | None] = [None] * n
+        self.markers: list[dict[str, int] | None] = [None] * n
         #: Per card: how it moved in the turn it last moved (abilities.record_move), an
         #: int of its own rather than a marker: every move sets it, and a card with no
         #: marker takes the fast paths of a strike (no next_die, no shield to look for).
@@ -3179,7 +3179,7 @@ class State(Kernel):
         current = {k: v for k, v in (self.markers[card] or {}).items() if k != "counter"}
         if n:
             current["counter"] = n
-        self.markers[card] = MappingProxyType(current) if current else None
+        self.markers[card] = current if current else None
 
     def clumsy(self, card: int) -> bool:
         """Whether the card's clumsiness (a die penalty) counts now: it has the keyword
@@ -4622,7 +4622,7 @@ class State(Kernel):
         """The markers of ``c`` leaving play: ``kept`` and its cell marks with a printed
         end (outlasting_marks: a bonfire burns on to the end of its turn, VS-175)."""
         kept.update(outlasting_marks(self, c))
-        self.markers[c] = MappingProxyType(kept) if kept else None
+        self.markers[c] = kept if kept else None
 
     def _reset(self, c: int) -> None:
         kind = self.kinds[c]
@@ -4834,7 +4834,7 @@ class State(Kernel):
             raise ValueError(f"unknown marker kind {kind!r} (kinds: {', '.join(MARKER_KINDS)})")
         current = dict(self.markers[card] or {})
         current[name] = current.get(name, 0) + count
-        self.markers[card] = MappingProxyType(current)
+        self.markers[card] = current
 
     def destroy(self, card: int) -> None:
         """The card is destroyed (goes to the graveyard as a death would)."""

@@ -5,10 +5,9 @@ attacks).
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import Final
 
-from deckcheck.games.berserk.engine.kernel import Kernel, number_in
+from deckcheck.games.berserk.engine.kernel import Kernel
 
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON: Final = "marker:poison"
@@ -148,7 +147,7 @@ MARK_FROM: Final = ":from"
 def marker(state: Kernel, card: int, name: str) -> int:
     """How many markers ``name`` (POISON, STUN ...) the card carries."""
     markers = state.markers[card]
-    return 0 if markers is None else number_in(markers, name)
+    return 0 if markers is None else markers.get(name, 0)
 
 
 def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
@@ -157,13 +156,13 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
     markers = state.markers[card]
     if markers is None:  # the usual case: one new mapping, no copy
         if n:
-            state.markers[card] = MappingProxyType({name: n})
+            state.markers[card] = {name: n}
         return
-    current = dict(markers)
-    current.pop(name, None)  # then added last
+    current = dict(markers)  # (a new one: a card's markers are replaced, never changed,
+    current.pop(name, None)  # for copies of the state share them) then added last
     if n:
         current[name] = n
-    state.markers[card] = MappingProxyType(current) if current else None
+    state.markers[card] = current if current else None
 
 
 def heal_barred(state: Kernel, card: int) -> bool:

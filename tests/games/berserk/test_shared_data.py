@@ -1,6 +1,7 @@
-"""A game's set-up reuses the numbering of frozen decks it numbered before (a batch plays
-one matchup thousands of times), and numbers anew decks that are not frozen, which may
-have changed since."""
+"""What games and states share: a game's set-up reuses the numbering of frozen decks it
+numbered before (a batch plays one matchup thousands of times) and numbers anew decks that
+are not frozen, which may have changed since; a clone shares its cards' markers, which a
+change replaces and never alters."""
 
 from __future__ import annotations
 
@@ -37,3 +38,20 @@ def test_frozen_decks_reuse_their_setup_and_play_the_same_games() -> None:
         assert game.legal_actions() == plain.legal_actions()
     other = new_game(frozen_deck(deck_a), frozen_b, seed=3)  # another frozen object
     assert other.kinds == plain.kinds
+
+
+def test_a_clone_shares_no_marker_a_change_reaches() -> None:
+    # A card's markers are plain dicts shared by a state and its clones: every change
+    # puts a new dict in place (tokens.set_marker, State.add_marker, set_counters).
+    from deckcheck.games.berserk.engine.abilities.tokens import marker, set_marker
+
+    state = new_game(*get_game("berserk").sample_decks(), seed=5)
+    set_marker(state, 0, "poison", 1)
+    state.add_marker(0, "counter", 2)
+    clone = state.clone()
+    assert clone.markers[0] is state.markers[0]  # shared until one changes
+    set_marker(state, 0, "poison", 3)
+    state.add_marker(0, "counter")
+    state.set_counters(0, 7)
+    assert marker(clone, 0, "poison") == 1 and clone.counters(0) == 2
+    assert marker(state, 0, "poison") == 3 and state.counters(0) == 7
