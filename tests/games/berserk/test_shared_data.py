@@ -1,7 +1,7 @@
 """What games and states share: a game's set-up reuses the numbering of frozen decks it
 numbered before (a batch plays one matchup thousands of times) and numbers anew decks that
-are not frozen, which may have changed since; a clone shares its cards' markers, which a
-change replaces and never alters."""
+are not frozen, which may have changed since; a clone shares its cards' markers, and
+games the card table's effects, which a change replaces and never alters."""
 
 from __future__ import annotations
 
@@ -55,3 +55,27 @@ def test_a_clone_shares_no_marker_a_change_reaches() -> None:
     state.set_counters(0, 7)
     assert marker(clone, 0, "poison") == 1 and clone.counters(0) == 2
     assert marker(state, 0, "poison") == 3 and state.counters(0) == 7
+
+
+def test_games_leave_the_card_tables_effects_as_printed() -> None:
+    # A card's effects are plain dicts the card table, the games and their copies share:
+    # a game replaces a card's dict (a keyword granted, lost, flight taken), never
+    # changes one, so the table's and the shared empty one stay as they were.
+    import copy
+    import random
+
+    from deckcheck.games.berserk.engine import card_table
+    from deckcheck.games.berserk.engine.cards import NO_EFFECTS
+    from tests.games.berserk.test_properties import random_deck
+
+    table = card_table()
+    printed = copy.deepcopy(table.effects)
+    rng = random.Random(7)
+    for seed in range(6):
+        decks = get_game("berserk").sample_decks() if seed < 2 \
+            else (random_deck(rng), random_deck(rng))
+        state = new_game(*decks, seed=seed)
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    assert table.effects == printed and NO_EFFECTS == {}

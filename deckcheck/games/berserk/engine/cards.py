@@ -124,7 +124,7 @@ X_NUMBER: Final = "x"
 TIERED_EFFECTS: Final = frozenset({RANGED, ATTACK})
 
 #: No effects: the shared, read-only mapping of a card without abilities.
-NO_EFFECTS: Final[Mapping[str, int]] = MappingProxyType({})
+NO_EFFECTS: Final[dict[str, int]] = {}
 
 
 def element_mask(elements: Iterable[str]) -> int:
@@ -375,7 +375,7 @@ class CardTable:
         self.elements = tuple(element_mask(c.elements) for c in cards)
         encoded = {} if printed_stats_only else dict(
             load_card_abilities() if card_abilities is None else card_abilities)
-        effects: list[Mapping[str, int]] = []
+        effects: list[dict[str, int]] = []
         flagged: dict[str, tuple[str, ...]] = {}
         replacing: dict[str, frozenset[str]] = {}
         for c in cards:
@@ -400,10 +400,10 @@ class CardTable:
                 add_effect(found, vocabulary.keywords[keyword_id], value)
             if c.subtype == "flying":
                 found[FLY] = 1
-            effects.append(MappingProxyType(found) if found else NO_EFFECTS)
+            effects.append(found if found else NO_EFFECTS)
             if problems:
                 flagged[c.id] = tuple(problems)
-        self.effects: tuple[Mapping[str, int], ...] = tuple(effects)
+        self.effects: tuple[dict[str, int], ...] = tuple(effects)
         #: Card id -> the printed keyword attacks its encoded abilities carry out instead
         #: (:func:`_replaced`), which the engine does not offer besides them.
         self.replaced: Mapping[str, frozenset[str]] = MappingProxyType(replacing)

@@ -33,14 +33,10 @@ if TYPE_CHECKING:
     from deckcheck.games.berserk.engine.strikes import Result
 
 
-def number_in(mapping: Mapping[str, int], key: str) -> int:
-    """``mapping.get(key, 0)``: the number a card's effects or markers hold under ``key``.
-
-    Written as ``in`` and an index because those mappings are read-only
-    (``MappingProxyType``), and compiled, a method of one (``get``) is a Python method
-    call, several times dearer than the two C-level look-ups; these run many times a
-    decision."""
-    return mapping[key] if key in mapping else 0  # noqa: SIM401 (the reason above)
+def number_in(mapping: dict[str, int], key: str) -> int:
+    """``mapping.get(key, 0)``: the number a card's effects or markers hold under ``key``
+    (plain dicts: see :attr:`Kernel.eff`; a direct call, compiled)."""
+    return mapping.get(key, 0)
 
 
 class Struck(NamedTuple):
@@ -274,8 +270,10 @@ class Kernel(StateBase):
     elem: list[int]
     #: Per card: its simple strike (weak, medium, strong), None for none.
     strike: list[tuple[int, int, int] | None]
-    #: Per card: its effect primitives now (printed and granted keywords).
-    eff: list[Mapping[str, int]]
+    #: Per card: its effect primitives now (printed and granted keywords). A card's dict
+    #: is replaced, never changed: states, their copies and the card table share them (a
+    #: plain dict, not a read-only view: its look-ups are direct calls, compiled).
+    eff: list[dict[str, int]]
     #: Per card: its counters and markers (``kind`` or ``kind:label`` -> n), None for none.
     #: A card's dict is replaced, never changed (copies of the state share them; a plain
     #: dict, not a read-only view: its look-ups are direct calls, compiled).

@@ -689,7 +689,7 @@ class State(Kernel):
         self.lives_max = [setup.lives_max[i] for i in deal]
         self.move_max = [setup.move_max[i] for i in deal]
         self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
-        self.eff: list[Mapping[str, int]] = [setup.eff[i] for i in deal]
+        self.eff: list[dict[str, int]] = [setup.eff[i] for i in deal]
         self.markers: list[dict[str, int] | None] = [None] * n
         #: Per card: how it moved in the turn it last moved (abilities.record_move), an
         #: int of its own rather than a marker: every move sets it, and a card with no
@@ -911,7 +911,7 @@ class State(Kernel):
         other.lives_max = self.lives_max[:]
         other.move_max = self.move_max[:]
         other.strike = self.strike[:]
-        other.eff = self.eff[:]  # the mappings are read-only and replaced, never changed
+        other.eff = self.eff[:]  # the dicts are replaced, never changed (see Kernel.eff)
         other.markers = self.markers[:]
         other.moved = self.moved[:]
         other.trig = self.trig
@@ -2345,7 +2345,7 @@ class State(Kernel):
                 self.cells[x] = -1
                 self.field_changed()
         self.zone[card] = Z_BOARD
-        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
         self._attach(card, host)
         return True
 
@@ -2752,7 +2752,7 @@ class State(Kernel):
         if full != out:
             raise AssertionError(f"main actions after a step: {out}, listed in full: {full}")
 
-    def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
+    def _effect_actions(self, c: int, effects: dict[str, int], enemies: Sequence[int],
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
@@ -2878,7 +2878,7 @@ class State(Kernel):
         keyword = self.rules.vocabulary.keywords.get(kind)
         return keyword is not None and keyword.magic and IMMUNE_MAGIC in eff
 
-    def _attacks_of(self, effects: Mapping[str, int]) -> tuple[tuple[int, Keyword], ...]:
+    def _attacks_of(self, effects: dict[str, int]) -> tuple[tuple[int, Keyword], ...]:
         """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
         pairs, found once per mapping: the mappings are read-only, so the answer for one
         never changes (the cache keeps each mapping alive, so its id is never reused)."""
@@ -4541,7 +4541,7 @@ class State(Kernel):
                 self.zone[g] = Z_EXTRA
                 self.extra[self.ctrl[g]].append(g)
                 self.field_changed()
-                self.eff[g] = MappingProxyType({**self.eff[g], FLY: 1})
+                self.eff[g] = {**self.eff[g], FLY: 1}
                 if self._log is not None:
                     self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
                                "of dying with its host")
@@ -4745,7 +4745,7 @@ class State(Kernel):
                 self.gain_flying(card)
             else:
                 flew = self.is_flyer(card)
-                self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
+                self.eff[card] = {**self.eff[card], FLY: 1}
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
                     if g >= 0:
@@ -4759,7 +4759,7 @@ class State(Kernel):
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
-        self.eff[card] = MappingProxyType(found)
+        self.eff[card] = found
         if effect == ABSORB:
             self.armour_left[card] = value
 
@@ -4778,14 +4778,14 @@ class State(Kernel):
         rest = {k: v for k, v in self.eff[card].items() if k not in gone}
         if ATTACK in rest and not any(k.startswith(ATTACK_KEY) for k in rest):
             del rest[ATTACK]
-        self.eff[card] = MappingProxyType(rest) if rest else NO_EFFECTS
+        self.eff[card] = rest if rest else NO_EFFECTS
 
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
         flew = self.is_flyer(card)
         if not flew:
-            self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
+            self.eff[card] = {**self.eff[card], FLY: 1}
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
             if g >= 0:  # its host leaves the battlefield: the symbiote dies (209.4)
@@ -4812,7 +4812,7 @@ class State(Kernel):
             self.cells[cell] = card
             self.field_changed()
             self.cell[card] = cell
-        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
         return True
 
     def take_control(self, card: int, seat: int) -> None:

@@ -5,7 +5,6 @@ removing abilities, changing its element, returning it to its owner's deck, prop
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, Final
 
 from deckcheck.games.berserk.engine.abilities.durations import (
@@ -359,7 +358,7 @@ def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) ->
     if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
         set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
                    else last_turn(state, source, effect.until))
-    state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
+    state.eff[target] = {FLY: 1} if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
     return f"{state.at(target)} loses all its abilities" + (
         until_words(effect.until) if effect.until
@@ -383,9 +382,8 @@ def restore_silenced(state: Kernel) -> None:
         printed = state.cards.effects[state.kinds[c]]
         # it keeps flying, or not flying (a printed flyer that landed as a parasite,
         # NT-008, stays on its host: its flight does not come back with the rest)
-        state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
-            else MappingProxyType({k: v for k, v in printed.items() if k != FLY}) \
-            if FLY in printed else printed
+        state.eff[c] = {**printed, FLY: 1} if state.is_flyer(c) \
+            else {k: v for k, v in printed.items() if k != FLY} if FLY in printed else printed
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
     # A silenced card that left play took its marker with it: the count is exact again.
