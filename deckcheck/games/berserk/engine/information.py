@@ -99,7 +99,7 @@ def _last_roll(state: State) -> object:
     """The last roll without the count of chosen actions it was thrown at, which would
     tell the forced steps apart (see :func:`actions`); when it was thrown is in those."""
     roll = state.last_roll
-    return None if roll is None else _frozen(roll[1:])
+    return None if roll is None else roll.fields()[1:]
 
 
 def actions(state: State) -> tuple[int, ...]:

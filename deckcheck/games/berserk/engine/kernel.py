@@ -21,7 +21,7 @@ attributes instead), and its operations raise until the state overrides them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.base import StateBase
 from deckcheck.games.berserk.engine.strikes import MISS
@@ -39,33 +39,63 @@ def number_in(mapping: dict[str, int], key: str) -> int:
     return mapping.get(key, 0)
 
 
-class Struck(NamedTuple):
-    """A card of a dice roll as it stood just before the dice (see :class:`Roll`)."""
+class Struck:
+    """A card of a dice roll as it stood just before the dice (see :class:`Roll`).
 
-    card: int
-    seat: int
-    wounds: int
-    #: Its cell, or -1 in the additional zone.
-    cell: int
+    A plain class, not a named tuple: compiled, a named tuple is made by a Python-level
+    ``__new__`` (some 2,500 instructions), and every strike makes four."""
+
+    __slots__ = ("card", "cell", "seat", "wounds")
+
+    def __init__(self, card: int, seat: int, wounds: int, cell: int) -> None:
+        self.card = card
+        self.seat = seat
+        self.wounds = wounds
+        #: Its cell, or -1 in the additional zone.
+        self.cell = cell
+
+    def fields(self) -> tuple[int, int, int, int]:
+        """``(card, seat, wounds, cell)``: what it is, as a key (information.py)."""
+        return (self.card, self.seat, self.wounds, self.cell)
+
+    def __repr__(self) -> str:
+        return (f"Struck(card={self.card}, seat={self.seat}, wounds={self.wounds}, "
+                f"cell={self.cell})")
 
 
-class Roll(NamedTuple):
+class Roll:
     """The last dice roll of a simple strike, recorded before the dice are thrown.
 
     Everything the dice can change is here: the attacker, the victim (the target or
     the defender), and the symbiote on each, which dies with its host (209.4). A
     heuristic judging a lookahead copy of the game uses it to rate the strike by its
-    expected result instead of by the dice the copy happened to roll.
+    expected result instead of by the dice the copy happened to roll. (A plain class:
+    see :class:`Struck`.)
     """
 
-    #: The number of decisions (``len(history)``) when the dice were thrown.
-    decision: int
-    #: Whether the victim rolled too (it was open).
-    opened: bool
-    attacker: Struck
-    victim: Struck
-    attacker_guest: Struck | None
-    victim_guest: Struck | None
+    __slots__ = ("attacker", "attacker_guest", "decision", "opened", "victim",
+                 "victim_guest")
+
+    def __init__(self, decision: int, opened: bool, attacker: Struck, victim: Struck,
+                 attacker_guest: Struck | None, victim_guest: Struck | None) -> None:
+        #: The number of decisions (``len(history)``) when the dice were thrown.
+        self.decision = decision
+        #: Whether the victim rolled too (it was open).
+        self.opened = opened
+        self.attacker = attacker
+        self.victim = victim
+        self.attacker_guest = attacker_guest
+        self.victim_guest = victim_guest
+
+    def fields(self) -> tuple[object, ...]:
+        """Its fields in order, each card's as :meth:`Struck.fields` gives them: what it
+        is, as a key (information.py)."""
+        ag, vg = self.attacker_guest, self.victim_guest
+        return (self.decision, self.opened, self.attacker.fields(), self.victim.fields(),
+                None if ag is None else ag.fields(), None if vg is None else vg.fields())
+
+    def __repr__(self) -> str:
+        return f"Roll{self.fields()}"
 
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
