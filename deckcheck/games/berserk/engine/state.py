@@ -1066,7 +1066,7 @@ class State(Kernel):
     def _field_stepped(self, c: int) -> None:
         """``c`` (and a symbiote on it) moved to another cell: on_field's lists stay where
         its order stays, as it does after a step along a row (no card between the cells),
-        and are listed anew where it does not."""
+        and where it does not, the movers are put where their new cell puts them."""
         fields = self._fields
         cell = self.cell
         y = cell[c]
@@ -1085,7 +1085,13 @@ class State(Kernel):
             k = i + 2 if kept[i] == c and i + 1 < len(kept) and kept[i + 1] == g else i + 1
             # (a card in the air, listed after the battlefield, has no cell: -1)
             if (i > 0 and cell[kept[i - 1]] > y) or (k < len(kept) and 0 <= cell[kept[k]] < y):
-                fields[which] = None
+                # Out of order: a new list with the movers where their cell puts them
+                # (the kept one may be in a caller's hands: never changed).
+                rest = kept[:i] + kept[k:]
+                at = 0
+                while at < len(rest) and 0 <= cell[rest[at]] < y:
+                    at += 1
+                fields[which] = rest[:at] + kept[i:k] + rest[at:]
 
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
