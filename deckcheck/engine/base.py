@@ -162,6 +162,19 @@ def as_objects(numbers: list[int]) -> list[object]:
     return cast("list[object]", numbers)
 
 
+def popcount(mask: int) -> int:
+    """How many bits of ``mask`` (≥ 0) are set: ``mask.bit_count()``, as a loop of machine
+    ints (compiled, ``bit_count`` is a Python method call, some 250 instructions; the
+    squad optimiser asks it at every node of its search)."""
+    if mask < 0:
+        raise ValueError(f"a mask is at least 0, not {mask}")
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
 def holds(cards: list[int], card: int) -> bool:
     """``card in cards``, compared as machine ints (compiled, ``in`` boxes the card and
     compares it with each item as objects; the listings ask it of every spirit). (The

@@ -84,6 +84,7 @@ def berserk_twin(state: Any, seat: int, rng: random.Random) -> Any:
         setattr(twin, name, tuple(values[name]) if name in ("kinds", "trig") else values[name])
     twin.set_triggers(twin.trig)  # (with its low and high parts)
     twin._by_trigger = {}
+    twin._by_bit = [None] * len(twin._by_bit)
     for owner in (0, 1):
         n = state.deck_known[owner]
         twin.deck[owner] = state.deck[owner][:n] + shuffled(state.deck[owner][n:], rng)

@@ -1,4 +1,4 @@
-"""The engines' list helpers are the list methods they replace (compiled, they compare
+"""The engines' list and bit helpers are the methods they replace (compiled, they work on
 machine ints instead of objects): the same result, the same list after, the same error."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deckcheck.engine.base import holds, remove_card
+from deckcheck.engine.base import holds, popcount, remove_card
 
 cards = st.lists(st.integers(min_value=0, max_value=2**40), max_size=12)
 
@@ -29,3 +29,13 @@ def test_remove_card_is_list_remove(cards: list[int], pick: int) -> None:
     else:
         remove_card(ours, card)
     assert ours == theirs
+
+
+@given(mask=st.integers(min_value=0, max_value=2**70))
+def test_popcount_is_bit_count(mask: int) -> None:
+    assert popcount(mask) == mask.bit_count()
+
+
+def test_popcount_refuses_a_negative_mask() -> None:
+    with pytest.raises(ValueError, match="at least 0"):
+        popcount(-1)

@@ -278,9 +278,11 @@ def test_a_berserk_determinisation_names_the_opponents_cards_by_chance_only() ->
 def test_a_berserk_determinisation_shares_no_cache_of_the_real_identities() -> None:
     state = random_position("berserk", 7, 60)
     seat = state.current_player()
-    state.cards_with(1)  # fills the real game's cache of cards by trigger
+    state.cards_with(1)  # fills the real game's caches of cards by trigger
+    state.cards_with(3)
     world = state.determinize(seat, random.Random(1))
     assert world._by_trigger is not state._by_trigger
+    assert world._by_bit is not state._by_bit and not any(world._by_bit)
 
 
 def test_a_forced_pass_looks_like_a_chosen_one_in_cardcaptors() -> None:

@@ -45,6 +45,7 @@ from deckcheck.engine.base import (
     is_frozen_deck,
     number_cards,
     numbers_dealt_at_random,
+    popcount,
     shuffle,
 )
 from deckcheck.engine.streams import Rng
@@ -589,6 +590,7 @@ class State(Kernel):
         "_affordable",
         "_attack_cache",
         "_attack_keys",
+        "_by_bit",
         "_by_trigger",
         "_crystals",
         "_field",
@@ -709,6 +711,10 @@ class State(Kernel):
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        #: The same for one low bit, by its position: most asks are of one, and a list
+        #: indexed by a machine int costs less than an int key boxed and hashed.
+        self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
+            [None] * LOW_BITS
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
         #: What deciding to open the next window found, for its listing (_keep_found).
@@ -923,6 +929,7 @@ class State(Kernel):
         other.silenced_count = self.silenced_count
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
+        other._by_bit = self._by_bit  # (the same)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
@@ -1181,7 +1188,7 @@ class State(Kernel):
         have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
         elite, ordinary, _, mask, gained, _ = self.spent[seat]
         have = Crystals(have.gold + gained, have.silver)
-        payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
+        payment = pay(elite, ordinary, element_penalty(popcount(mask), self.rules.squad),
                       have, elite_gold_only=self.rules.squad.elite_gold_only)
         return have, Crystals(payment.gold, payment.silver)
 
@@ -1810,8 +1817,8 @@ class State(Kernel):
                     if priced_copies[kind] else squad_cost[kind]
                 if squad_flying[kind] and flyers + cost > flyer_cap:
                     continue
-                elements = (self._squad_mask(seat, kind) if neutralises
-                            else mask | cards.elements[kind]).bit_count()
+                elements = popcount(self._squad_mask(seat, kind) if neutralises
+                                    else mask | cards.elements[kind])
                 more_elite, more_ordinary = (elite + cost, ordinary) if squad_elite[kind] \
                     else (elite, ordinary + cost)
                 more_gained = gained + squad_gold[kind]
@@ -1881,7 +1888,7 @@ class State(Kernel):
                 pair = [giver, clauses.warded(card, giver)]
                 if any(a.excludes(b) for a in pair for b in pair):
                     continue
-                elements = (cards.elements[kinds[g]] | cards.elements[kind]).bit_count()
+                elements = popcount(cards.elements[kinds[g]] | cards.elements[kind])
                 if self._affordable_now(seat, 0, giver.cost + card.cost, elements, 0):
                     out.append(A.RECRUIT | g << 4 | (c + 1) << 16)
         return out
@@ -1910,7 +1917,7 @@ class State(Kernel):
                 continue
             givers.add(kinds[g])
             alone = (0, giver.cost) if not giver.elite else (giver.cost, 0)
-            if not self._affordable_now(seat, *alone, cards.elements[kinds[g]].bit_count(), 0):
+            if not self._affordable_now(seat, *alone, popcount(cards.elements[kinds[g]]), 0):
                 continue
             seen: set[int] = set()
             for c in self.deal[seat]:
@@ -2014,8 +2021,8 @@ class State(Kernel):
                                                                         joining_neutral)
             if count > cap:
                 return False
-        elements = (self._squad_mask(seat, kind) if neutral
-                    else mask | cards.elements[kind]).bit_count()
+        elements = popcount(self._squad_mask(seat, kind) if neutral
+                            else mask | cards.elements[kind])
         more_elite, more_ordinary = (elite + cost, ordinary) if variant.elite \
             else (elite, ordinary + cost)
         return self._affordable_now(seat, more_elite, more_ordinary, elements,
@@ -3253,6 +3260,14 @@ class State(Kernel):
         (a card's triggers never change): asking whether a rare trigger is in play costs
         a look at its few cards instead of a scan of the field."""
         trig = self.trig
+        if 0 < bits <= LOW_MASK and not bits & (bits - 1):  # one low bit
+            at = bits.bit_length() - 1
+            kept = self._by_bit[at]
+            if kept is None or kept[0] is not trig:
+                trig_lo = self.trig_lo
+                kept = self._by_bit[at] = (trig, tuple([
+                    c for c in range(len(trig)) if trig_lo[c] & bits]))
+            return kept[1]
         found = self._by_trigger.get(bits)
         if found is None or found[0] is not trig:  # (a copy given other trigger bits)
             low, high = bits & LOW_MASK, bits >> LOW_BITS  # (unboxed: see set_triggers)

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from deckcheck.catalog.model import Catalogue, UnknownCardError
+from deckcheck.engine.base import popcount
 from deckcheck.errors import InputError, UsageError
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import (
@@ -250,7 +251,7 @@ class _Search:
         taken = self.taken
         if self.hooks is not None:
             cost += self.hooks.discount(taken)
-        elements = mask.bit_count()
+        elements = popcount(mask)
         if self.found:  # (-cost, -lives, elements) > the best's: worse, whatever its ids
             if -cost != self.best_cost:
                 if -cost > self.best_cost:
@@ -280,7 +281,7 @@ class _Search:
             return
         pen = self.pen
         if self.found:
-            penalty = pen * max(0, mask.bit_count() - 1)
+            penalty = pen * max(0, popcount(mask) - 1)
             room = self.gold + self.all_gains + self.silver - cost - penalty
             bound_cost = cost + min(self.suffix_cost[i], room) + self.free_worth
             bound_lives = lives + self.suffix_lives[i]
@@ -317,7 +318,7 @@ class _Search:
                 new_elite = elite + crystals_k if is_elite else elite
                 new_ordinary = ordinary if is_elite else ordinary + crystals_k
                 new_mask = mask | self.masks[i]
-                penalty = pen * max(0, new_mask.bit_count() - 1)
+                penalty = pen * max(0, popcount(new_mask) - 1)
                 if self.elite_gold_only:
                     gold_needed = new_elite + penalty + max(0, new_ordinary - self.silver)
                 else:

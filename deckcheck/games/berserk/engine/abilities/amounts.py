@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+from deckcheck.engine.base import popcount
 from deckcheck.games.berserk.engine.abilities.language import (
     Ability,
     Effect,
@@ -112,7 +113,7 @@ def enemy_elements(state: Kernel, card: int) -> int:
     for c in state.on_field(1 - state.ctrl[card]):
         if not state.face_down[c]:
             mask |= state.elem[c]
-    return mask.bit_count()
+    return popcount(mask)
 
 
 def _struck_x(state: Kernel, card: int, source: str) -> int:
