@@ -182,7 +182,10 @@ class Vocabulary:
     by_effect: Mapping[str, Keyword] = field(default_factory=dict)
 
     def get(self, name: str) -> Keyword | None:
-        return self.keywords.get(name)
+        # (``in`` and an index: a read-only mapping's ``get`` is a Python method call,
+        # compiled; State.has_keyword asks this at every keyword a condition names)
+        keywords = self.keywords
+        return keywords[name] if name in keywords else None  # noqa: SIM401
 
 
 #: A card's printed ranges when it prints none (shared: most cards).
