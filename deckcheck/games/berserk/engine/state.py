@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
+    as_objects,
     game_generator,
     is_frozen_deck,
     number_cards,
@@ -576,6 +577,16 @@ _ACTED: Final = frozenset({A.MOVE, A.LEAP, A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY
                            A.CLOSE_FOR_FLYER})
 
 
+#: Every step's action (MOVE | card << 4 | cell << 12) by card * CELLS + cell, and every
+#: simple strike's met so far (STRIKE | card << 4 | target << 12, None until then) by
+#: card << 8 | target: the main listing appends the table's int, where computing the
+#: action makes a new Python int each time (compiled, an int above 256 is boxed anew:
+#: most of a listing's cost per action). Read and appended as objects (as_objects).
+_STEP_ACTIONS: Final[list[object]] = [A.MOVE | c << 4 | y << 12
+                                      for c in range(A.MAX_CARDS) for y in range(CELLS)]
+_STRIKE_ACTIONS: Final[list[object]] = [None] * (A.MAX_CARDS * A.MAX_CARDS)
+
+
 class State(Kernel):
     """A game of Berserk in progress (see the module docstring for its course).
 
@@ -1078,13 +1089,18 @@ class State(Kernel):
         cell = self.cell
         y = cell[c]
         g = self.guest[c]
+        seat = self.ctrl[c]
+        # (the lists that may hold them: its side's, every card's, and the other side's
+        # only for a symbiote of that side on it)
+        other = 1 - seat if g >= 0 and self.ctrl[g] != seat else 2
         for which in range(3):
             kept = fields[which]
-            if kept is None:
+            if kept is None or (which != seat and which != other and which != 2):
                 continue
             i = -1  # where c, or else its symbiote of the other side, is listed
             for at in range(len(kept)):
-                if kept[at] == c or kept[at] == g:
+                item = kept[at]
+                if item == c or item == g:  # noqa: SIM109 (machine ints, no tuple)
                     i = at
                     break
             if i < 0:
@@ -2633,16 +2649,18 @@ class State(Kernel):
         trig = self.trig_lo  # (only low bits are asked here: unboxed)
         restricted = self.trig_low & T_RESTRICT
         no_attack = self.trig_low & T_NO_ATTACK
-        move_op, strike_op = A.MOVE, A.STRIKE
+        strike_op = A.STRIKE
+        listed = as_objects(out)  # (the tables' actions appended as the objects they are)
+        step_actions, strike_actions = _STEP_ACTIONS, _STRIKE_ACTIONS
         for c in mine:  # on the battlefield
             effects = eff[c]
             x = cell[c]
             if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 start = len(out)
-                base = move_op | c << 4
+                steps = c * CELLS
                 for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
-                        out.append(base | y << 12)
+                        listed.append(step_actions[steps + y])
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
@@ -2671,14 +2689,22 @@ class State(Kernel):
                                 and (hidden_ok or not face_down[o]):
                             out.append(base | o << 12)
                 hit = nb_mask[x] & targeted
+                struck = c << 8
                 while hit:  # the neighbours with a target, lowest cell first (as on_field)
                     b = hit & -hit
                     hit ^= b
                     m = cells[b.bit_length() - 1]
                     if b & on_main:
-                        out.append(base | m << 12)
+                        action = strike_actions[struck | m]
+                        if action is None:
+                            action = strike_actions[struck | m] = base | m << 12
+                        listed.append(action)
                     if b & on_guest:
-                        out.append(base | guest[m] << 12)
+                        g = guest[m]
+                        action = strike_actions[struck | g]
+                        if action is None:
+                            action = strike_actions[struck | g] = base | g << 12
+                        listed.append(action)
                 if trig[c] & T_WRAP:  # the other end of its row, as next to it
                     y = wrapped_cell(self, c)
                     m = cells[y] if y >= 0 else -1
