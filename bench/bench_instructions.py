@@ -13,7 +13,9 @@ costs in the game loop — start-up, imports and loading the catalogue cancel ou
 
 ``--check`` also plays the games outside valgrind and prints a digest of every action and
 result, so a change to the engines can be shown to leave the games identical (the issue's
-"the same games before and after").
+"the same games before and after"). ``--decks holdout`` plays two decks built by ``deck
+build`` with seeds 9001 and 9002 (the agent ladder's first hold-out decks) instead of the
+sample decks: decks no change to the engines was measured on.
 
 The games run in a child process started with ``-I``, so that a source tree in the
 working directory does not shadow the installation being counted.
@@ -43,15 +45,27 @@ from pathlib import Path
 #: Instructions per decision, by game (issue "Agents that cannot peek…").
 TARGETS = {"ccs": 8_000, "berserk": 20_000}
 
-#: Played in the child process: games of the sample decks, random agents; prints the
-#: number of decisions and a digest of every game's result.
-_DECKCHECK_CHILD = """
+#: The seeds of the hold-out decks (``--decks holdout``): those of the agent ladder's
+#: (bench/bench_agents.py), the first two.
+HOLDOUT_SEEDS = (9001, 9002)
+
+#: Played in the child process: games of the sample decks (or the hold-out decks), random
+#: agents; prints the number of decisions and a digest of every game's result.
+_DECKCHECK_CHILD = f"""
 import hashlib, sys
 from deckcheck.batch.runner import Matchup, run_games
 from deckcheck.games.engines import get_game
-game, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-record = len(sys.argv) > 4  # every action of every game, for the digest
-decks = get_game(game).sample_decks()
+game, games, seed, which = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+record = len(sys.argv) > 5  # every action of every game, for the digest
+if which == "holdout":  # decks no engine change was tuned on: built by deck build
+    from deckcheck.builder.build import build_deck
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.formats.load import load_formats
+    catalogue, formats = load_catalogue(game), load_formats(game)
+    decks = tuple(build_deck(catalogue, formats[formats.default], seed=s).counts()
+                  for s in {HOLDOUT_SEEDS!r})
+else:
+    decks = get_game(game).sample_decks()
 matchup = Matchup(game, decks, agents=("random", "random"))
 run_games(matchup, 2, seed + 10**6)  # imports, catalogue, rules: outside the difference
 results = run_games(matchup, games, seed, record=record) if games else []
@@ -106,11 +120,13 @@ def counted(child: str, args: list[str]) -> tuple[int, int]:
     return int(match.group(1)), int(decisions)
 
 
-def per_decision(child: str, name: str, games: int, seed: int) -> dict[str, object]:
-    """Instructions per decision: the difference of a long and a short run."""
+def per_decision(child: str, name: str, games: int, seed: int,
+                 extra: tuple[str, ...] = ()) -> dict[str, object]:
+    """Instructions per decision: the difference of a long and a short run (``extra``:
+    the child's arguments after the game, the games and the seed)."""
     short = max(1, games // 10)
-    big, big_decisions = counted(child, [name, str(games), str(seed)])
-    small, small_decisions = counted(child, [name, str(short), str(seed)])
+    big, big_decisions = counted(child, [name, str(games), str(seed), *extra])
+    small, small_decisions = counted(child, [name, str(short), str(seed), *extra])
     decisions = big_decisions - small_decisions
     return {
         "games": games - short,
@@ -119,9 +135,10 @@ def per_decision(child: str, name: str, games: int, seed: int) -> dict[str, obje
     }
 
 
-def games_digest(game: str, games: int, seed: int) -> str:
+def games_digest(game: str, games: int, seed: int, decks: str = "examples") -> str:
     """A digest of the games' every action and result, played outside valgrind."""
-    command = [sys.executable, "-I", "-c", _DECKCHECK_CHILD, game, str(games), str(seed), "record"]
+    command = [sys.executable, "-I", "-c", _DECKCHECK_CHILD, game, str(games), str(seed),
+               decks, "record"]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     return done.stdout.split()[1]
 
@@ -131,6 +148,9 @@ def main() -> int:
     parser.add_argument("--game", default="ccs", choices=sorted(TARGETS))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--decks", default="examples", choices=("examples", "holdout"),
+                        help="The game's sample decks, or two decks built by deck build "
+                             "with seeds 9001 and 9002 (decks no change was tuned on).")
     parser.add_argument("--check", action="store_true",
                         help="Also print the digest of the games' results (no valgrind).")
     parser.add_argument("--peers", action="store_true",
@@ -143,9 +163,10 @@ def main() -> int:
 
     from deckcheck.engine.compiled import engine_build
 
-    own = per_decision(_DECKCHECK_CHILD, args.game, args.games, args.seed)
+    own = per_decision(_DECKCHECK_CHILD, args.game, args.games, args.seed, (args.decks,))
+    own["decks"] = args.decks
     if args.check:
-        own["digest"] = games_digest(args.game, args.games, args.seed)
+        own["digest"] = games_digest(args.game, args.games, args.seed, args.decks)
     peers: list[dict[str, object]] = []
     if args.peers:
         if importlib.util.find_spec("pyspiel") is None:
@@ -163,7 +184,8 @@ def main() -> int:
                           "peers": peers}, indent=2))
         return 0 if ok else 1
     print(f"engines:       {engine_build()}")
-    print(f"game:          {args.game}, sample decks, random agents, seed {args.seed}")
+    said = "sample decks" if args.decks == "examples" else "hold-out decks (deck build)"
+    print(f"game:          {args.game}, {said}, random agents, seed {args.seed}")
     print(f"counted:       {own['decisions']:,} decisions of {own['games']} games")
     print(f"instructions:  {figure:,} a decision (target <= {target:,}: "
           f"{'ok' if ok else 'FAIL'})")

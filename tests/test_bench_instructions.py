@@ -31,3 +31,24 @@ def test_the_total_is_read_from_callgrinds_summary_or_totals_line() -> None:
     assert total.search("events: Ir\nsummary: 12345\n").group(1) == "12345"
     assert total.search("fn=x\n0 5\ntotals: 987\n").group(1) == "987"
     assert total.search("summary:\n") is None
+
+
+def test_an_unknown_deck_set_is_a_usage_error() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--game", "ccs", "--decks", "mine"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "invalid choice" in done.stderr
+
+
+def test_the_hold_out_decks_are_built_and_their_games_differ_from_the_samples() -> None:
+    # (the child the script runs under valgrind, run here without it: two games a set)
+    child = runpy.run_path(str(SCRIPT))["_DECKCHECK_CHILD"]
+    printed = {}
+    for which in ("examples", "holdout"):
+        done = subprocess.run([sys.executable, "-I", "-c", child, "ccs", "2", "0", which,
+                               "record"], capture_output=True, text=True, timeout=300,
+                              env={**os.environ, "PYTHONHASHSEED": "0"})
+        assert done.returncode == 0, done.stderr[-2000:]
+        decisions, digest = done.stdout.split()
+        assert int(decisions) > 0 and len(digest) == 64
+        printed[which] = digest
+    assert printed["examples"] != printed["holdout"]
