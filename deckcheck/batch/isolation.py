@@ -179,6 +179,15 @@ class IsolatedAgent:
     def __init__(self, make: Callable[[], Agent], *, seed: int = 0):
         import multiprocessing
 
+        from deckcheck.engine.compiled import compiled_modules
+
+        if compiled_modules():
+            # (mypyc's classes are made with their arguments, which pickle does not
+            # give them: the engines' objects cannot reach the child; known limit)
+            raise AgentError(
+                "isolated agents need the pure-Python engines: the compiled engines' "
+                "objects cannot be sent to another process yet (install deckcheck with "
+                "DECKCHECK_PURE_PYTHON=1 for untrusted agents)")
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
         self._process = context.Process(target=_serve, args=(child, make), daemon=True)

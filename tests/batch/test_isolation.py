@@ -100,3 +100,14 @@ def test_an_isolated_agents_failures_are_reported() -> None:
     agent.close()
     with pytest.raises(AgentError, match="died"):
         agent.act(view)
+
+
+def test_with_compiled_engines_it_says_it_needs_the_pure_ones(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The compiled engines' objects do not pickle (a mypyc class is made with its
+    # arguments): one clear error before any process starts, not a child that dies.
+    import deckcheck.engine.compiled as compiled
+
+    monkeypatch.setattr(compiled, "compiled_modules", lambda: ["deckcheck.engine.base"])
+    with pytest.raises(AgentError, match=r"pure-Python engines.*DECKCHECK_PURE_PYTHON=1"):
+        IsolatedAgent(Illegal)
