@@ -186,8 +186,8 @@ class IsolatedAgent:
             # give them: the engines' objects cannot reach the child; known limit)
             raise AgentError(
                 "isolated agents need the pure-Python engines: the compiled engines' "
-                "objects cannot be sent to another process yet (install deckcheck with "
-                "DECKCHECK_PURE_PYTHON=1 for untrusted agents)")
+                "objects cannot be sent to another process yet (for untrusted agents, install "
+                "deckcheck from its source with DECKCHECK_PURE_PYTHON=1 pip install .)")
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
         self._process = context.Process(target=_serve, args=(child, make), daemon=True)

@@ -14,6 +14,13 @@ from deckcheck.games.engines import get_game
 RULES: dict[str, Any] = {}
 
 
+def seat_card_ids(state: Any, seat: int) -> list[str]:
+    """The ids of ``seat``'s cards in ``state``, sorted (either game: ``cards.ids``,
+    ``kinds`` and ``owners`` by card number)."""
+    ids, kinds = state.cards.ids, state.kinds
+    return sorted(ids[kinds[c]] for c in range(len(kinds)) if state.owners[c] == seat)
+
+
 def _rules(name: str) -> Any:
     if name not in RULES:
         RULES[name] = get_game(name).load_rules()

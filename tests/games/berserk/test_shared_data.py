@@ -6,13 +6,9 @@ games the card table's effects, which a change replaces and never alters."""
 from __future__ import annotations
 
 from deckcheck.engine.base import frozen_deck
-from deckcheck.games.berserk.engine import State, new_game
+from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.engines import get_game
-
-
-def _cards(state: State, seat: int) -> list[str]:
-    ids, kinds = state.cards.ids, state.kinds
-    return sorted(ids[kinds[c]] for c in range(len(kinds)) if state.owners[c] == seat)
+from tests.engine_api.helpers import seat_card_ids
 
 
 def test_a_deck_changed_in_place_is_numbered_anew() -> None:
@@ -21,9 +17,9 @@ def test_a_deck_changed_in_place_is_numbered_anew() -> None:
     card = next(iter(deck_a))
     deck_a[card] += 1  # the same object, one card more
     after = new_game(deck_a, deck_b, seed=1)
-    assert len(_cards(after, 0)) == len(_cards(before, 0)) + 1
-    assert _cards(after, 0).count(card) == _cards(before, 0).count(card) + 1
-    assert _cards(after, 1) == _cards(before, 1)
+    assert len(seat_card_ids(after, 0)) == len(seat_card_ids(before, 0)) + 1
+    assert seat_card_ids(after, 0).count(card) == seat_card_ids(before, 0).count(card) + 1
+    assert seat_card_ids(after, 1) == seat_card_ids(before, 1)
 
 
 def test_frozen_decks_reuse_their_setup_and_play_the_same_games() -> None:

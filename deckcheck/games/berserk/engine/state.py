@@ -587,6 +587,14 @@ _STEP_ACTIONS: Final[list[object]] = [A.MOVE | c << 4 | y << 12
 _STRIKE_ACTIONS: Final[list[object]] = [None] * (A.MAX_CARDS * A.MAX_CARDS)
 
 
+def _strike_action(c: int, t: int) -> object:
+    """``c``'s simple strike at ``t`` as the table's int (made the first time it is met)."""
+    action = _STRIKE_ACTIONS[c << 8 | t]
+    if action is None:
+        action = _STRIKE_ACTIONS[c << 8 | t] = A.STRIKE | c << 4 | t << 12
+    return action
+
+
 class State(Kernel):
     """A game of Berserk in progress (see the module docstring for its course).
 
@@ -2651,7 +2659,7 @@ class State(Kernel):
         no_attack = self.trig_low & T_NO_ATTACK
         strike_op = A.STRIKE
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
-        step_actions, strike_actions = _STEP_ACTIONS, _STRIKE_ACTIONS
+        step_actions = _STEP_ACTIONS
         for c in mine:  # on the battlefield
             effects = eff[c]
             x = cell[c]
@@ -2689,22 +2697,14 @@ class State(Kernel):
                                 and (hidden_ok or not face_down[o]):
                             out.append(base | o << 12)
                 hit = nb_mask[x] & targeted
-                struck = c << 8
                 while hit:  # the neighbours with a target, lowest cell first (as on_field)
                     b = hit & -hit
                     hit ^= b
                     m = cells[b.bit_length() - 1]
                     if b & on_main:
-                        action = strike_actions[struck | m]
-                        if action is None:
-                            action = strike_actions[struck | m] = base | m << 12
-                        listed.append(action)
+                        listed.append(_strike_action(c, m))
                     if b & on_guest:
-                        g = guest[m]
-                        action = strike_actions[struck | g]
-                        if action is None:
-                            action = strike_actions[struck | g] = base | g << 12
-                        listed.append(action)
+                        listed.append(_strike_action(c, guest[m]))
                 if trig[c] & T_WRAP:  # the other end of its row, as next to it
                     y = wrapped_cell(self, c)
                     m = cells[y] if y >= 0 else -1
@@ -2919,8 +2919,9 @@ class State(Kernel):
 
     def _attacks_of(self, effects: dict[str, int]) -> tuple[tuple[int, Keyword], ...]:
         """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
-        pairs, found once per mapping: the mappings are read-only, so the answer for one
-        never changes (the cache keeps each mapping alive, so its id is never reused)."""
+        pairs, found once per mapping: a card's effects are replaced, never changed (see
+        Kernel.eff), so the answer for one never changes (the cache keeps each mapping
+        alive, so its id is never reused)."""
         found = self._attack_cache.get(id(effects))
         if found is None:
             keywords = self.rules.vocabulary.keywords
@@ -4521,23 +4522,20 @@ class State(Kernel):
             h = self.host[c]
             if h >= 0:
                 self.guest[h] = -1
-                self.field_changed()
                 self.host[c] = -1
             else:
                 x = self.cell[c]
                 if x >= 0 and self.cells[x] == c:
                     self.cells[x] = -1
-                    self.field_changed()
                 g = self.guest[c]
                 if g >= 0:
                     self.host[g] = -1
                     self.guest[c] = -1
-                    self.field_changed()
                     self.cell[g] = -1
             self.cell[c] = -1
         elif zone == Z_EXTRA:
             self.extra[self.ctrl[c]].remove(c)
-            self.field_changed()
+        self.field_changed()
 
     def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
