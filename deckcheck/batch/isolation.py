@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import copyreg
+import dataclasses
 import importlib
 import io
 import os
@@ -55,6 +56,35 @@ SHARED: Final = ("cards", "rules", "_setup")
 
 class AgentError(RuntimeError):
     """An isolated agent failed: its process died, or its ``act`` raised."""
+
+
+def _native_dataclass(cls: type[Any], arguments: dict[str, Any],
+                      others: dict[str, Any]) -> object:
+    """A compiled (frozen) dataclass's instance, made by its ``__init__`` from its
+    ``arguments``, with its fields that ``__init__`` does not take set as they were."""
+    made = cls(**arguments)
+    for name, value in others.items():
+        object.__setattr__(made, name, value)  # (past a frozen class's __setattr__)
+    return made
+
+
+def _reduce_native(obj: object) -> tuple[Any, ...] | None:
+    """How an instance of a class compiled by mypyc pickles, or None when pickle's own
+    way works: a compiled class's ``__new__`` runs its ``__init__`` (so an instance cannot
+    be made bare, as pickle makes one, unless ``__init__`` takes no arguments), and its
+    ``__setstate__`` sets attributes one by one (which a frozen dataclass refuses). A
+    dataclass is made again by its ``__init__``; a class with arguments to its ``__init__``
+    says how it pickles (``@mypyc_attr(serializable=True)``, or its own ``__reduce__``)."""
+    cls = type(obj)
+    if not hasattr(cls, "__mypyc_attrs__") or "__reduce__" in vars(cls):
+        return None
+    if dataclasses.is_dataclass(cls):
+        arguments: dict[str, Any] = {}
+        others: dict[str, Any] = {}
+        for field in dataclasses.fields(cls):
+            (arguments if field.init else others)[field.name] = getattr(obj, field.name)
+        return (_native_dataclass, (cls, arguments, others))
+    return None
 
 
 def _mapping_proxy(items: dict[Any, Any]) -> MappingProxyType[Any, Any]:
@@ -112,7 +142,17 @@ class _Pickler(pickle.Pickler):
         table[MappingProxyType] = _reduce_proxy
         self.dispatch_table = table
 
+    def reducer_override(self, obj: object) -> Any:
+        if type(obj) in self.dispatch_table:
+            return NotImplemented
+        reduced = _reduce_native(obj)
+        return NotImplemented if reduced is None else reduced
+
     def persistent_id(self, obj: object) -> Pid | None:
+        if isinstance(obj, _BY_VALUE):
+            # (a string may be held, but a pid's own strings must not become pids: ("held",
+            # ...) would name "held" again without end)
+            return None
         key = id(obj)
         found = self.held.get(key)
         if found is not None and found[1] is obj:
@@ -137,7 +177,7 @@ class _Unpickler(pickle.Unpickler):
         return self.held[key]
 
 
-def _serve(conn: Any, make: Callable[[], Agent]) -> None:
+def _serve(conn: Any, recipe: bytes) -> None:
     """The child process: make the agent, then answer each decision until told to stop.
 
     Messages are ``(kind, number, payload)``: ``shared`` objects to hold (every object
@@ -146,6 +186,7 @@ def _serve(conn: Any, make: Callable[[], Agent]) -> None:
     from deckcheck.batch.workers import _die_with
 
     _die_with(os.getppid())  # (Linux) the child dies with the parent, however it dies
+    make: Callable[[], Agent] = _Unpickler(recipe, {}).load()
     agent = make()
     held: dict[tuple[Any, Any], object] = {}
     while True:
@@ -179,18 +220,18 @@ class IsolatedAgent:
     def __init__(self, make: Callable[[], Agent], *, seed: int = 0):
         import multiprocessing
 
-        from deckcheck.engine.compiled import compiled_modules
-
-        if compiled_modules():
-            # (mypyc's classes are made with their arguments, which pickle does not
-            # give them: the engines' objects cannot reach the child; known limit)
-            raise AgentError(
-                "isolated agents need the pure-Python engines: the compiled engines' "
-                "objects cannot be sent to another process yet (for untrusted agents, install "
-                "deckcheck from its source with DECKCHECK_PURE_PYTHON=1 pip install .)")
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child, make), daemon=True)
+        # (``make`` pickled here: multiprocessing's own pickler cannot send a compiled
+        # engine's game, which it may hold)
+        recipe = io.BytesIO()
+        try:
+            _Pickler(recipe, _engine_constants(()), {}).dump(make)
+        except (pickle.PicklingError, TypeError, AttributeError) as err:
+            raise AgentError(f"the agent's maker does not pickle ({err}): pass a "
+                             "module-level function or a functools.partial of one") from None
+        self._process = context.Process(target=_serve, args=(child, recipe.getvalue()),
+                                        daemon=True)
         self._process.start()
         child.close()
         self._rng = Stream(seed)  # (as an agent's own generator)

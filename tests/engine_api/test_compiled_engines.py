@@ -89,7 +89,7 @@ def test_the_engine_squad_and_tournament_tests_pass_on_the_compiled_build(tmp_pa
              "games/berserk/test_catalogue_data", "games/berserk/test_cli_squad",
              "games/berserk/test_nxt_formats", "games/berserk/test_deck_code_argument",
              "games/berserk/test_how_played_agrees", "games/berserk/test_query_classes",
-             "engine_api/test_twins", "batch/test_isolation"))],
+             "engine_api/test_twins"))],
         cwd=tmp_path, capture_output=True, text=True, timeout=1200, env=env,
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]

@@ -5,6 +5,9 @@ games the card table's effects, which a change replaces and never alters."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from deckcheck.engine.base import frozen_deck
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.engines import get_game
@@ -75,3 +78,33 @@ def test_games_leave_the_card_tables_effects_as_printed() -> None:
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
     assert table.effects == printed and NO_EFFECTS == {}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_a_squads_elements_read_once_for_a_deal_are_the_squads_own(data: st.DataObject) -> None:
+    # _recruit_actions reads the recruited squad once (_squad_parts) for every kind of the
+    # deal (_joined_mask); the squad's elements are still its heroes' only while no card
+    # in it makes them neutral (NT-173), the joining card included.
+    state = new_game(*get_game("berserk").sample_decks(), seed=1)
+    cards = state.cards
+    neutralising = [k for k in range(len(cards.ids)) if cards.squad_heroes_neutral[k]]
+    heroes = [k for k in range(len(cards.ids)) if cards.squad_hero[k]]
+    assert neutralising and heroes
+    pool = st.sampled_from(neutralising + heroes + list(range(len(cards.ids))))
+    kinds = data.draw(st.lists(pool, min_size=1, max_size=8))
+    joining = data.draw(pool)
+    state.kinds = tuple(kinds)
+    state.recruited[0] = list(range(len(kinds)))
+
+    def reference(squad: list[int]) -> int:  # the squad rules' reading, written out
+        neutral = any(cards.squad_heroes_neutral[k] for k in squad)
+        mask = 0
+        for k in squad:
+            if not (neutral and cards.squad_hero[k]):
+                mask |= cards.elements[k]
+        return mask
+
+    assert state._squad_mask(0) == reference(kinds)
+    assert state._squad_mask(0, joining) == reference([*kinds, joining])
+    assert state._joined_mask(state._squad_parts(0), joining) == reference([*kinds, joining])

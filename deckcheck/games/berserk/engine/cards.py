@@ -29,6 +29,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import LoadError
 from deckcheck.games.berserk.squads import clauses
@@ -340,6 +342,7 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
 # --- the card table -----------------------------------------------------------------------
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class CardTable:
     """The cards of a catalogue as parallel tuples indexed by kind."""
 

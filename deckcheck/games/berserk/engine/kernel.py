@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from mypy_extensions import mypyc_attr
+
 from deckcheck.engine.base import StateBase
 from deckcheck.games.berserk.engine.strikes import MISS
 
@@ -39,6 +41,7 @@ def number_in(mapping: dict[str, int], key: str) -> int:
     return mapping.get(key, 0)
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Struck:
     """A card of a dice roll as it stood just before the dice (see :class:`Roll`).
 
@@ -63,6 +66,7 @@ class Struck:
                 f"cell={self.cell})")
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Roll:
     """The last dice roll of a simple strike, recorded before the dice are thrown.
 
@@ -104,6 +108,7 @@ STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "counter_
                  "victim", "vroll", "vtotal", "weaken")
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice; or
     another attack (a shot, a throw, a discharge, a magic or special strike) held while
@@ -441,6 +446,12 @@ class Kernel(StateBase):
 
     def cards_with(self, bits: int) -> tuple[int, ...]:
         """The cards of the game with some of the trigger ``bits`` (in or out of play)."""
+        raise NotImplementedError
+
+    def keyword_holders(self) -> tuple[int, ...]:
+        """The cards of the game with passive keyword abilities (the card table's
+        ``keyword_holds``) and the rare trigger bit that comes with them, in or out of
+        play, by number."""
         raise NotImplementedError
 
     def any_in_play(self, cards: Sequence[int], seat: int) -> bool:

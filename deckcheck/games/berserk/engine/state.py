@@ -39,6 +39,8 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from mypy_extensions import mypyc_attr
+
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
     as_objects,
@@ -453,6 +455,7 @@ Field = tuple[list[int], list[int], int, int, list[int], bool, bool]
 
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Setup:
     """What every game of two decks under one card table and rule set starts from: the
     cards' numbers and printed facts, the attack keywords, the placement tiers, and the
@@ -615,6 +618,7 @@ class State(Kernel):
         "_field",
         "_fields",
         "_found",
+        "_holders",
         "_legal",
         "_log",
         "_names",
@@ -734,6 +738,8 @@ class State(Kernel):
         #: indexed by a machine int costs less than an int key boxed and hashed.
         self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
             [None] * LOW_BITS
+        #: keyword_holders's cards, with the triggers and kinds they were found in.
+        self._holders: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
         #: What deciding to open the next window found, for its listing (_keep_found).
@@ -949,6 +955,7 @@ class State(Kernel):
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._by_bit = self._by_bit  # (the same)
+        other._holders = self._holders  # (the same, and of kinds: checked)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
@@ -1076,10 +1083,16 @@ class State(Kernel):
         self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
 
     def _check_triggers(self) -> None:
-        """Raise AssertionError unless trig_lo and trig_hi are trig's (cross_check)."""
+        """Raise AssertionError unless trig_lo and trig_hi are trig's, and the keyword
+        holders those of the cards' kinds (cross_check)."""
         if [lo | hi << LOW_BITS for lo, hi in zip(self.trig_lo, self.trig_hi, strict=True)] \
                 != list(self.trig) or max(self.trig_lo, default=0) > LOW_MASK:
             raise AssertionError("trig_lo and trig_hi are not the cards' trigger bits")
+        holding = self.cards.keyword_holds
+        holders = tuple([c for c in range(len(self.kinds))
+                         if self.trig[c] & T_RARE and holding[self.kinds[c]]])
+        if self.keyword_holders() != holders:
+            raise AssertionError(f"keyword holders {self.keyword_holders()}, not {holders}")
 
     def field_changed(self) -> None:
         """Forget on_field's lists: a card came onto, left or moved on the field (cells,
@@ -1116,13 +1129,26 @@ class State(Kernel):
             k = i + 2 if kept[i] == c and i + 1 < len(kept) and kept[i + 1] == g else i + 1
             # (a card in the air, listed after the battlefield, has no cell: -1)
             if (i > 0 and cell[kept[i - 1]] > y) or (k < len(kept) and 0 <= cell[kept[k]] < y):
-                # Out of order: a new list with the movers where their cell puts them
-                # (the kept one may be in a caller's hands: never changed).
-                rest = kept[:i] + kept[k:]
-                at = 0
-                while at < len(rest) and 0 <= cell[rest[at]] < y:
+                # Out of order: a copy with the movers where their cell puts them (the
+                # kept one may be in a caller's hands: never changed), the cards between
+                # shifted by as many places; moved as objects, not unboxed and boxed.
+                movers = k - i
+                at = 0  # where they go among the others (the list without them)
+                while at + movers < len(kept) and 0 <= cell[
+                        kept[at] if at < i else kept[at + movers]] < y:
                     at += 1
-                fields[which] = rest[:at] + kept[i:k] + rest[at:]
+                moved = kept[:]
+                src = as_objects(kept)
+                dst = as_objects(moved)
+                if at < i:  # towards the start: the cards from at to i go after them
+                    for j in range(at, i):
+                        dst[j + movers] = src[j]
+                else:  # towards the end: the cards after them up to at come before
+                    for j in range(k, at + movers):
+                        dst[j - movers] = src[j]
+                for m in range(movers):
+                    dst[at + m] = src[i + m]
+                fields[which] = moved
 
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
@@ -1795,6 +1821,7 @@ class State(Kernel):
             crowned = self.crowned[seat]
             counts = self.name_counts[seat]
             neutralises = cards.neutralises_heroes
+            parts = self._squad_parts(seat) if neutralises else (0, 0, False)
             kept_out: tuple[int, ...] = ()
             excluded = creatures = 0
             if cards.excluding:  # a card's own squad rule (NT-184, NT-191)
@@ -1841,7 +1868,7 @@ class State(Kernel):
                     if priced_copies[kind] else squad_cost[kind]
                 if squad_flying[kind] and flyers + cost > flyer_cap:
                     continue
-                elements = popcount(self._squad_mask(seat, kind) if neutralises
+                elements = popcount(self._joined_mask(parts, kind) if neutralises
                                     else mask | cards.elements[kind])
                 more_elite, more_ordinary = (elite + cost, ordinary) if squad_elite[kind] \
                     else (elite, ordinary + cost)
@@ -2137,18 +2164,39 @@ class State(Kernel):
         """The elements of ``seat``'s recruited squad (with a card of kind ``joining``),
         its heroes neutral while a card that says so is in it (NT-173; the squad rules'
         squads.check.squad_elements)."""
-        kinds = [self.kinds[c] for c in self.recruited[seat]]
+        parts = self._squad_parts(seat)
         if joining is not None:
-            kinds.append(joining)
+            return self._joined_mask(parts, joining)
+        every, no_heroes, neutral = parts
+        return no_heroes if neutral else every
+
+    def _squad_parts(self, seat: int) -> tuple[int, int, bool]:
+        """What :meth:`_squad_mask` reads of ``seat``'s recruited squad: the elements of
+        all its cards, those of its cards but heroes, and whether a card of it makes its
+        heroes neutral (read once for the kinds of a whole deal: _joined_mask)."""
         cards = self.cards
+        kinds = self.kinds
         elements, hero = cards.elements, cards.squad_hero
         neutralising = cards.squad_heroes_neutral
-        neutral = any(neutralising[k] for k in kinds)
-        mask = 0
-        for k in kinds:
-            if not (neutral and hero[k]):
-                mask |= elements[k]
-        return mask
+        every = no_heroes = 0
+        neutral = False
+        for c in self.recruited[seat]:
+            k = kinds[c]
+            every |= elements[k]
+            if not hero[k]:
+                no_heroes |= elements[k]
+            if neutralising[k]:
+                neutral = True
+        return every, no_heroes, neutral
+
+    def _joined_mask(self, parts: tuple[int, int, bool], joining: int) -> int:
+        """:meth:`_squad_mask` with a card of kind ``joining``, from the squad's parts."""
+        every, no_heroes, neutral = parts
+        cards = self.cards
+        if neutral or cards.squad_heroes_neutral[joining]:
+            return no_heroes if cards.squad_hero[joining] \
+                else no_heroes | cards.elements[joining]
+        return every | cards.elements[joining]
 
     def _recruit_best(self, seat: int) -> None:
         wanted = dict(self._best(seat))
@@ -3302,6 +3350,17 @@ class State(Kernel):
             found = self._by_trigger[bits] = (trig, tuple([
                 c for c in range(len(trig)) if trig_lo[c] & low or trig_hi[c] & high]))
         return found[1]
+
+    def keyword_holders(self) -> tuple[int, ...]:
+        # Found once per game, as cards_with's cards: hold_keywords asks before every
+        # decision, and most rare-trigger cards hold no keyword.
+        kept = self._holders
+        if kept is None or kept[0] is not self.trig or kept[1] is not self.kinds:
+            holding = self.cards.keyword_holds
+            kinds = self.kinds
+            kept = self._holders = (self.trig, kinds, tuple([
+                c for c in self.cards_with(T_RARE) if holding[kinds[c]]]))
+        return kept[2]
 
     def any_in_play(self, cards: Sequence[int], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield

@@ -23,6 +23,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
@@ -69,6 +71,7 @@ def _inside(value: int, bounds: tuple[float, float]) -> bool:
     return bounds[0] <= value <= bounds[1]
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class StrikeTable:
     """The compiled table; lookups are memoised."""
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple, cast
 
+from mypy_extensions import mypyc_attr
+
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
     StateBase,
@@ -192,6 +194,7 @@ PENDING_FIELDS: Final = (
 )
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Pending:
     """An effect waiting for the other player's response before it happens: a Major
     capture, or a Strategy card that returns a spirit (S8, S10, S54) or captures at once
@@ -250,6 +253,7 @@ BATTLE_FIELDS: Final = (
 )
 
 
+@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Battle:
     """The battle for one spirit: each side's cards, modifiers and who is to move."""
 

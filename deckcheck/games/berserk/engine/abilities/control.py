@@ -45,7 +45,6 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_OPENS,
     T_OPENS_ANY,
     T_PASSIVE,
-    T_RARE,
     T_WHILE,
     side_event,
 )
@@ -277,10 +276,10 @@ def hold_keywords(state: Kernel) -> None:
     holding = state.cards.keyword_holds
     kinds = state.kinds
     zone = state.zone
-    for c in state.cards_with(T_RARE):
+    for c in state.keyword_holders():
         passives = holding[kinds[c]]
         in_play = zone[c] == Z_BOARD or zone[c] == Z_EXTRA
-        if not passives or not (in_play or state.markers[c]) or not state.abilities_of(c):
+        if not (in_play or state.markers[c]) or not state.abilities_of(c):
             continue  # none; out of play holding none; lost (silenced)
         for ability, held_keywords in passives:
             holds = in_play and not state.face_down[c] \

@@ -405,11 +405,22 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     every action of a creature that made its attack this turn and stayed open
     (tokens.ATTACK_MADE: it does not close after its attack, but that was its action)."""
     markers = state.markers
-    # Both bars read the acting card's markers, so a card without any is never barred;
-    # and most listings drop nothing: the list is copied from the first action dropped
-    # on, if any (it runs on every listing of a game with such a card in play).
+    turn = state.turn
+    # Both bars read the acting card's markers, so a card without any is never barred,
+    # nor one that neither made its attack nor chains this turn (asked once per card:
+    # its actions are listed together); and most listings drop nothing: the list is
+    # copied from the first action dropped on, if any (it runs on every listing of a
+    # game with such a card in play).
+    last = -1
+    may_bar = False
     for i, action in enumerate(out):
-        if markers[(action >> 4) & 255] is not None and _chain_bars(state, action):
+        c = (action >> 4) & 255
+        if markers[c] is None:
+            continue
+        if c != last:
+            last = c
+            may_bar = attack_made(state, c) or marker(state, c, CHAIN) >> 14 == turn
+        if may_bar and _chain_bars(state, action):
             out[i:] = [a for a in out[i + 1:]
                        if markers[(a >> 4) & 255] is None or not _chain_bars(state, a)]
             return
