@@ -454,7 +454,7 @@ class Kernel(StateBase):
         play, by number."""
         raise NotImplementedError
 
-    def any_in_play(self, cards: Sequence[int], seat: int) -> bool:
+    def any_in_play(self, cards: tuple[int, ...], seat: int) -> bool:
         """Whether one of ``cards`` is in play under ``seat``'s control."""
         raise NotImplementedError
 

@@ -2839,7 +2839,7 @@ class State(Kernel):
         if full != out:
             raise AssertionError(f"main actions after a step: {out}, listed in full: {full}")
 
-    def _effect_actions(self, c: int, effects: dict[str, int], enemies: Sequence[int],
+    def _effect_actions(self, c: int, effects: dict[str, int], enemies: list[int],
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
@@ -2902,7 +2902,7 @@ class State(Kernel):
                 if (hidden_ok if face_down[t]  # whatever it is (see unseen_protection)
                     else ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))]
 
-    def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
+    def _shot_targets(self, c: int, enemies: list[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
         least = keyword.min_distance if keyword is not None else 2
         out = []
@@ -2979,7 +2979,7 @@ class State(Kernel):
             self._attack_cache[id(effects)] = found
         return found[1]
 
-    def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: Sequence[int],
+    def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: list[int],
                         targeted: int, out: list[int]) -> None:
         reach = keyword.reach
         zone = self.zone
@@ -3362,7 +3362,7 @@ class State(Kernel):
                 c for c in self.cards_with(T_RARE) if holding[kinds[c]]]))
         return kept[2]
 
-    def any_in_play(self, cards: Sequence[int], seat: int) -> bool:
+    def any_in_play(self, cards: tuple[int, ...], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
         or in the additional zone, under ``seat``'s control)."""
         zone = self.zone
@@ -3610,7 +3610,7 @@ class State(Kernel):
             self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
                        f"({shown.describe()}): " + ("; ".join(words) or "no effect"))
 
-    def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int],
+    def _ability_actions(self, c: int, enemies: list[int], out: list[int],
                          window: str = "main") -> None:
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
@@ -3653,8 +3653,9 @@ class State(Kernel):
                     out.append(base | (c | index << 8) << 12)
                 continue
             # The cards the target may be, in field order: fewer than the field where
-            # its side or its range says so (Target.matches asks both again).
-            candidates: Sequence[int]
+            # its side or its range says so (Target.matches asks both again). (A list:
+            # compiled, a loop over one indexes it; over a Sequence it makes an iterator.)
+            candidates: list[int]
             if target.side == "enemy" and TERRAIN in target.condition.types:
                 candidates = [t for t in self.on_field(1 - self.ctrl[c])
                               if self.ctype[t] == TERRAIN]  # (in the additional zone)
@@ -3775,7 +3776,7 @@ class State(Kernel):
                 continue
             if enemies is None:
                 if not any(a.target.side == "enemy" for a in self.abilities_of(c)):
-                    self._ability_actions(c, (), out, window)  # it targets no enemy
+                    self._ability_actions(c, [], out, window)  # it targets no enemy
                     continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
@@ -3817,7 +3818,7 @@ class State(Kernel):
                     return True
         return False
 
-    def _open_window(self, window: str, seats: Sequence[int]) -> bool:
+    def _open_window(self, window: str, seats: tuple[int, ...]) -> bool:
         """Queue ``window`` for each of ``seats`` that has an instant ability to use in
         it now (none: nothing is queued, so games without one pay one scan)."""
         opened = False
@@ -3890,7 +3891,7 @@ class State(Kernel):
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
         if ctx.result is None and ability.rolls_die and self.windows_any & W_THROWN:
-            seats = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
+            seats: tuple[int, ...] = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
                 else (self.ctrl[c], self.ctrl[t])
             if any(self._may_respond("thrown", seat) for seat in seats):
                 throw_ability_die(self, ctx, next(e for e in ability.aimed if e.tiers))
