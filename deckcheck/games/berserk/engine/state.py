@@ -4019,23 +4019,6 @@ class State(Kernel):
     def _near_defenders(self, a: int, t: int) -> list[int]:
         """Who may step in for ``t`` against ``a``'s simple strike, standing next to both
         (107.3)."""
-        q = self.ctrl[t]
-        turn = self.turn
-        ctrl = self.ctrl
-        face_down = self.face_down
-        closed = self.closed
-        ctype = self.ctype
-        strike = self.strike
-        defended = self.defended
-        eff = self.eff
-        trig = self.trig
-
-        def ok(d: int) -> bool:
-            return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
-                    and ctype[d] == CREATURE and strike[d] is not None
-                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
-                    and not (trig[d] & T_BARRED and defence_barred(self, d)))
-
         out: list[int] = []
         zone = self.zone
         around = self._nb[self.cell[t]]
@@ -4044,7 +4027,9 @@ class State(Kernel):
             # next to both a flyer and its target or attacker.
             if not self.rules.flyer_defenders:
                 return out
-            out.extend(d for d in self.extra[q] if ok(d))
+            for d in self.extra[self.ctrl[t]]:
+                if self._may_defend(d, t):
+                    out.append(d)
             if zone[t] == Z_EXTRA:
                 return out
             near = self._nb_mask[self.cell[t]]
@@ -4059,22 +4044,34 @@ class State(Kernel):
             # same_cell_adjacent), so each is next to whoever strikes the other: a
             # symbiote may defend its host (NT-171 defends its host), a host its symbiote.
             m = cells[self.cell[t]]
-            for d in (m, guest[m]) if m >= 0 else ():
-                if d >= 0 and ok(d):
-                    out.append(d)
+            if m >= 0:
+                if self._may_defend(m, t):
+                    out.append(m)
+                g = guest[m]
+                if g >= 0 and self._may_defend(g, t):
+                    out.append(g)
         for y in around:  # the cells next to t, in cell order
             if not near & BIT[y]:
                 continue
             m = cells[y]
             if m < 0:
                 continue
-            if ok(m):
+            if self._may_defend(m, t):
                 out.append(m)
             g = guest[m]
-            if g >= 0 and ok(g):
+            if g >= 0 and self._may_defend(g, t):
                 out.append(g)
         return out
 
+    def _may_defend(self, d: int, t: int) -> bool:
+        """Whether ``d``, if it stands next to both, may step in for ``t`` (107.3): an
+        open, face-up creature of ``t``'s side with a strike, that has not defended this
+        turn (unless it always may) and that nothing bars from defending."""
+        return (d != t and self.ctrl[d] == self.ctrl[t] and not self.face_down[d]
+                and not self.closed[d] and self.ctype[d] == CREATURE
+                and self.strike[d] is not None
+                and (self.defended[d] != self.turn or DEFEND_ALWAYS in self.eff[d])
+                and not (self.trig[d] & T_BARRED and defence_barred(self, d)))
     def _declare_strike(self, a: int, t: int, flags: int = 0) -> None:
         ctx = Strike(a, t, flags)
         if self._log is not None:
