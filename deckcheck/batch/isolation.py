@@ -70,11 +70,12 @@ def _native_dataclass(cls: type[Any], arguments: dict[str, Any],
 
 def _reduce_native(obj: object) -> tuple[Any, ...] | None:
     """How an instance of a class compiled by mypyc pickles, or None when pickle's own
-    way works: a compiled class's ``__new__`` runs its ``__init__`` (so an instance cannot
-    be made bare, as pickle makes one, unless ``__init__`` takes no arguments), and its
-    ``__setstate__`` sets attributes one by one (which a frozen dataclass refuses). A
-    dataclass is made again by its ``__init__``; a class with arguments to its ``__init__``
-    says how it pickles (``@mypyc_attr(serializable=True)``, or its own ``__reduce__``)."""
+    way works: a compiled class's ``__new__`` runs its ``__init__`` (so pickle, which makes
+    an instance with no arguments and then sets its attributes, needs an ``__init__`` that
+    takes none: the engines' classes give every argument a default, a blank instance for
+    none), and its ``__setstate__`` sets attributes one by one, which a frozen dataclass
+    refuses: a dataclass is made again by its ``__init__``, from its fields. (mypyc's own
+    ``serializable`` classes are not used: made from Python, their ``__init__`` never runs.)"""
     cls = type(obj)
     if not hasattr(cls, "__mypyc_attrs__") or "__reduce__" in vars(cls):
         return None

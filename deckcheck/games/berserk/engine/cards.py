@@ -29,8 +29,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
-from mypy_extensions import mypyc_attr
-
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import LoadError
 from deckcheck.games.berserk.squads import clauses
@@ -342,13 +340,14 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
 # --- the card table -----------------------------------------------------------------------
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class CardTable:
     """The cards of a catalogue as parallel tuples indexed by kind."""
 
-    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
+    def __init__(self, cards: Iterable[Card] = (), vocabulary: Vocabulary | None = None, *,
                  printed_stats_only: bool = False,
                  card_abilities: Mapping[str, CardAbilities] | None = None):
+        if vocabulary is None:
+            return  # (none: a blank one, which pickle fills in; deckcheck.batch.isolation)
         from deckcheck.games.berserk.engine.abilities import (
             T_INSTANT,
             T_STATIC,

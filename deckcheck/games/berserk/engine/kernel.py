@@ -23,8 +23,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from mypy_extensions import mypyc_attr
-
 from deckcheck.engine.base import StateBase
 from deckcheck.games.berserk.engine.strikes import MISS
 
@@ -41,7 +39,6 @@ def number_in(mapping: dict[str, int], key: str) -> int:
     return mapping.get(key, 0)
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Struck:
     """A card of a dice roll as it stood just before the dice (see :class:`Roll`).
 
@@ -50,7 +47,9 @@ class Struck:
 
     __slots__ = ("card", "cell", "seat", "wounds")
 
-    def __init__(self, card: int, seat: int, wounds: int, cell: int) -> None:
+    # (Every argument has a default, so that a compiled one pickles: pickle makes it with
+    # none, then sets its fields; see deckcheck.batch.isolation.)
+    def __init__(self, card: int = -1, seat: int = -1, wounds: int = 0, cell: int = -1) -> None:
         self.card = card
         self.seat = seat
         self.wounds = wounds
@@ -66,7 +65,6 @@ class Struck:
                 f"cell={self.cell})")
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Roll:
     """The last dice roll of a simple strike, recorded before the dice are thrown.
 
@@ -80,8 +78,12 @@ class Roll:
     __slots__ = ("attacker", "attacker_guest", "decision", "opened", "victim",
                  "victim_guest")
 
-    def __init__(self, decision: int, opened: bool, attacker: Struck, victim: Struck,
-                 attacker_guest: Struck | None, victim_guest: Struck | None) -> None:
+    def __init__(self, decision: int = -1, opened: bool = False,
+                 attacker: Struck | None = None, victim: Struck | None = None,
+                 attacker_guest: Struck | None = None, victim_guest: Struck | None = None,
+                 ) -> None:
+        if attacker is None or victim is None:
+            return  # (no cards: a blank one, which pickle fills in; deckcheck.batch.isolation)
         #: The number of decisions (``len(history)``) when the dice were thrown.
         self.decision = decision
         #: Whether the victim rolled too (it was open).
@@ -108,7 +110,6 @@ STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "counter_
                  "victim", "vroll", "vtotal", "weaken")
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice; or
     another attack (a shot, a throw, a discharge, a magic or special strike) held while
@@ -116,8 +117,9 @@ class Strike:
 
     __slots__ = STRIKE_FIELDS
 
-    def __init__(self, attacker: int, target: int, flags: int = 0, kind: str = "strike",
-                 pending: int = -1):
+    # (Every argument has a default, so that a compiled one pickles: see Struck.)
+    def __init__(self, attacker: int = -1, target: int = -1, flags: int = 0,
+                 kind: str = "strike", pending: int = -1):
         self.attacker = attacker
         #: "strike" for a simple strike, else the attack's kind (language.ATTACK_KINDS).
         self.kind = kind

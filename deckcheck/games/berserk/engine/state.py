@@ -39,8 +39,6 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from mypy_extensions import mypyc_attr
-
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
     as_objects,
@@ -455,7 +453,6 @@ Field = tuple[list[int], list[int], int, int, list[int], bool, bool]
 
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Setup:
     """What every game of two decks under one card table and rule set starts from: the
     cards' numbers and printed facts, the attack keywords, the placement tiers, and the
@@ -470,7 +467,10 @@ class Setup:
                  "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
                  "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
 
-    def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
+    def __init__(self, state: State | None = None, kinds: Sequence[int] = (),
+                 owners: Sequence[int] = ()):
+        if state is None:
+            return  # (no game: a blank one, which pickle fills in; deckcheck.batch.isolation)
         cards = state.cards
         rules = state.rules
         self.cards = cards

@@ -23,8 +23,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
-
 from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
@@ -71,11 +69,12 @@ def _inside(value: int, bounds: tuple[float, float]) -> bool:
     return bounds[0] <= value <= bounds[1]
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class StrikeTable:
     """The compiled table; lookups are memoised."""
 
-    def __init__(self, data: dict[str, Any], name: str = "strike-table.yaml"):
+    def __init__(self, data: dict[str, Any] | None = None, name: str = "strike-table.yaml"):
+        if data is None:
+            return  # (none: a blank one, which pickle fills in; deckcheck.batch.isolation)
         self.sources: tuple[str, ...] = tuple(data["sources"])
         #: The rows as canonical JSON (for the rules digest).
         self.canonical = json.dumps(

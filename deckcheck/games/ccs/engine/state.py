@@ -30,8 +30,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple, cast
 
-from mypy_extensions import mypyc_attr
-
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import (
     StateBase,
@@ -194,7 +192,6 @@ PENDING_FIELDS: Final = (
 )
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Pending:
     """An effect waiting for the other player's response before it happens: a Major
     capture, or a Strategy card that returns a spirit (S8, S10, S54) or captures at once
@@ -202,15 +199,17 @@ class Pending:
 
     __slots__ = PENDING_FIELDS
 
+    # (Every argument has a default, so that a compiled one pickles: pickle makes it with
+    # none, then sets its fields; see deckcheck.batch.isolation.)
     def __init__(
         self,
-        kind: int,
-        owner: int,
-        source: int,
-        target: int,
-        second: int,
-        resume_phase: int,
-        resume_player: int,
+        kind: int = -1,
+        owner: int = -1,
+        source: int = -1,
+        target: int = -1,
+        second: int = -1,
+        resume_phase: int = -1,
+        resume_player: int = -1,
     ):
         self.kind = kind  #: R_MAJOR, R_RETURN_FLIPPED ... (deckcheck.games.ccs.engine.effects)
         self.owner = owner  #: the seat whose effect it is
@@ -253,13 +252,14 @@ BATTLE_FIELDS: Final = (
 )
 
 
-@mypyc_attr(serializable=True)  # (pickles: see deckcheck.batch.isolation)
 class Battle:
     """The battle for one spirit: each side's cards, modifiers and who is to move."""
 
     __slots__ = BATTLE_FIELDS
 
-    def __init__(self, spirit: int, catcher: int, card: int, character_bits: int):
+    # (Every argument has a default, so that a compiled one pickles: see Pending.)
+    def __init__(self, spirit: int = -1, catcher: int = 0, card: int = -1,
+                 character_bits: int = 0):
         #: The active Capture card of each seat (-1: none).
         self.cards = [-1, -1]
         #: Every character laid on each side in this battle (bits).
