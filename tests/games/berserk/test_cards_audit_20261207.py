@@ -295,6 +295,25 @@ def test_nt_062_parting_wounds_each_two_to_three() -> None:
     assert (s.wounds[nomad], s.wounds[vail]) == (2, 3)  # the chain is gone
 
 
+def test_nt_062_a_chained_creature_striking_in_its_own_chain_keeps_the_ice_chain() -> None:
+    # NT-063 makes its simple strikes in a chain (strike_chain). Its chain of strikes and
+    # NT-062's ice chain kept their state under one marker name: its strike overwrote the
+    # ice chain, and parting later wounded nobody (found reading the markers' names).
+    s = pos(Put("NT-062", 0, "a2"), Put("NT-063", 1, "c4"), Put("VS-001", 0, "b4"),
+            SPARE_0, SPARE_1)
+    jailer, coil, nomad = card(s, "NT-062", 0), card(s, "NT-063", 1), card(s, "VS-001", 0)
+    end_turn_keeping_choices(s)
+    act(s, uses(s, jailer, "«ice chain»", coil))
+    resolve(s)
+    assert any(f"{s.at(coil)} and {s.at(nomad)} are chained" in t for t in texts(s))
+    strike(s, coil, nomad, 1, 1)  # a strike of its chain of strikes
+    before = (s.wounds[coil], s.wounds[nomad])
+    s.queue_dice(6, 6)
+    act(s, f"move {s.at(coil)} to d4")  # they part: each takes the strong tier, 3
+    resolve(s)
+    assert (s.wounds[coil], s.wounds[nomad]) == (before[0] + 3, before[1] + 3)
+
+
 def test_nt_062_a_move_still_beside_the_other_breaks_nothing() -> None:
     s, nomad, vail = chained_position()
     act(s, f"move {s.at(nomad)} to b4")

@@ -254,3 +254,19 @@ def test_the_registry_joins_the_families_without_a_clash() -> None:
         module = importlib.import_module(f"{PACKAGE}.{family}")
         assert ops == module.OPERATIONS
         assert all(OPERATIONS[op.name] == op for op in ops)
+
+
+def test_every_marker_name_is_one_markers_own() -> None:
+    # A card's markers are kept by name; two meanings under one name overwrite each
+    # other (the ice chain's binding and a chain of strikes shared "marker:chain").
+    names: dict[str, list[str]] = {}
+    for path in sorted(BERSERK.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+                    and isinstance(node.value, ast.Constant) \
+                    and isinstance(node.value.value, str) \
+                    and node.value.value.startswith("marker:"):
+                names.setdefault(node.value.value, []).append(
+                    f"{path.relative_to(BERSERK)}: {node.target.id}")
+    assert len(names) > 20  # (the markers are found)
+    assert {name: where for name, where in names.items() if len(where) > 1} == {}

@@ -302,8 +302,10 @@ def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) ->
 
 
 #: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
-#: strikes made << 9 | the last card struck + 1.
-CHAIN: Final = "marker:chain"
+#: strikes made << 9 | the last card struck + 1. (Its own name: "marker:chain" is the
+#: ``chain`` effect's binding of two creatures, tokens.CHAIN, which a chained creature
+#: striking in a chain of strikes overwrote.)
+CHAIN: Final = "marker:strike_chain"
 #: On a card struck in an ``each`` chain: turn << 8 | the chain's card + 1.
 CHAIN_STRUCK: Final = "marker:chain_struck"
 
