@@ -114,7 +114,7 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "armour_spent": None, "wounds_taken": None, "carried": None, "dice_kept": None,
     "last_target": None, "last_hit": None, "last_tier": None, "attacked_with": None,
     "rolled": None, "first_strike": None, "first_die": None, "paid_more": None,
-    "heals_seen": None, "chain_struck": None, "unanswered_first": None,
+    "heals_seen": None, "strike_chain": None, "chain_struck": None, "unanswered_first": None,
     "unanswered_used": None, "trail": None, "run": None, "leapt": None,
     "defence_dice": None, "die_plus_turn": None, "hurt": None, "victim": None,
     "death_cell": None,

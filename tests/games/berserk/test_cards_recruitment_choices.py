@@ -689,3 +689,22 @@ def test_vs_172_vs_180_vs_190_vs_199_nt_187_random_recruitments_check_alike(seed
                              "first" if seat == state.first else "second")
         assert report.legal, (report.diagnostics, squad, choices)
         assert state.crystals(seat) == (report.gold_left, report.silver_left), (squad, choices)
+
+
+def test_vs_180_a_ward_splitting_copies_leaves_the_choices_after_it_on_their_cards(
+        tmp_path: Path) -> None:
+    # The ward takes one NT-101 of two: the squad's list splits it in two entries, and a
+    # choice after the ward (VS-190 paid 2 more) went to the card one place before its own
+    # (found by a sweep of random games: the engine's best squad, refused by the check).
+    squad = tmp_path / "ward.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-180: 1\n  NT-101: 2\n"
+                     "  VS-058: 1\n  VS-190: 1\nchoices:\n  VS-180: {ward: NT-101}\n"
+                     "  VS-190: {pay_more: 2}\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 0, result.output
+    report = check_squad(Squad.of(["VS-180", "NT-101", "NT-101", "VS-058", "VS-190"], choices=[
+        ChoiceEntry("VS-180", ward="NT-101"), ChoiceEntry("VS-190", paid_more=2)]),
+        CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    paid = {c.card.id: c.card.paid_more for c in report.cards}
+    assert paid["VS-190"] == 2 and paid["VS-058"] == 0

@@ -1449,10 +1449,7 @@ class State(Kernel):
             card, index, candidates, _, optional, either = self.choosing[0]
             base = A.ABILITY | card << 4
             if either:  # the target's controller picks one of the effects
-                t = candidates[0]
-                for alt, effect in enumerate(self.as_encoded(card)[index].effects):
-                    if effect.operation.valid(self, card, t, effect):
-                        out.append(base | (t | index << 8 | alt << 13) << 12)
+                out += self._either_actions(card, index, candidates[0])
             else:
                 targets = self._found_for(self.choosing[0])
                 for t in self._choices() if targets is None else targets:
@@ -1681,7 +1678,10 @@ class State(Kernel):
             choosing = self.choosing
             while choosing:
                 card, index, candidates, _, _, either = choosing[0]
-                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA):
+                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA) \
+                        and self._either_actions(card, index, candidates[0]):
+                    # (none left when the abilities before it took its cases away: a
+                    # roar's creature moved out of its reach by another roar)
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
@@ -3537,6 +3537,14 @@ class State(Kernel):
         the second choice of one use, not a target of its own."""
         return ability.picks_card and self.zone[t] in (Z_DECK, Z_GRAVE) \
             and ability.target.side not in GRAVE_SIDES
+
+    def _either_actions(self, card: int, index: int, t: int) -> list[int]:
+        """The effects of ``card``'s ability ``index`` that ``t``'s controller may pick
+        for ``t`` (Ability.either): those that would act on it now."""
+        base = A.ABILITY | card << 4
+        return [base | (t | index << 8 | alt << 13) << 12
+                for alt, effect in enumerate(self.as_encoded(card)[index].effects)
+                if effect.operation.valid(self, card, t, effect)]
 
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,

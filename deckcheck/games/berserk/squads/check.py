@@ -404,14 +404,15 @@ def _with_choices(
     """The squad's cards as recruited with the player's choices (squads.clauses), and
     the cards fetched into the deal added to ``fetched``; a choice for a card not in the
     squad, or one its text does not offer, is a SQUAD_CHOICE error."""
-    by_id = {chosen.card.id: i for i, chosen in enumerate(cards)}
     cards = list(cards)
     for choice in choices:
         location = choice.location or nowhere
         card = _card(catalogue, choice.card_id, location, "choices", out)
         if card is None:
             continue
-        i = by_id.get(card.id)
+        # (found in the list as it is now: a ward before it split a card's copies in two
+        # entries, and the cards after them moved one place on)
+        i = next((j for j, chosen in enumerate(cards) if chosen.card.id == card.id), None)
         if i is None:
             out.append(Diagnostic(location, "SQUAD_CHOICE",
                                   f"choices: {card.id} ({card.name}) is not in the squad",
