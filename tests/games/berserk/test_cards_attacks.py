@@ -609,6 +609,19 @@ def test_nt_087_with_nowhere_to_step_the_creature_takes_one() -> None:
     assert s.wounds[near] == 1
 
 
+def test_nt_087_a_creature_the_first_roar_moved_away_escapes_the_second() -> None:
+    # Two grizzlies roar at one creature next to both; it steps out of the second's reach
+    # at the first roar: the second, at "each enemy creature next to it", asks nothing of
+    # it (it used to be asked again, and moved twice; found in review).
+    s = pos(Put("NT-087", 0, "c3", closed=True), Put("NT-087", 0, "c5", closed=True),
+            Put("VS-001", 1, "b4"), SPARE_0, SPARE_1, active=1)
+    foe = card(s, "VS-001", 1)
+    act(s, "end the turn")
+    roar(s, foe, ROAR_MOVE)
+    act(s, f"{s.at(foe)} is moved to a4")  # two cells from c5
+    assert s.phase == MAIN and s.where(foe) == "a4" and s.wounds[foe] == 0
+
+
 def test_nt_087_an_open_grizzly_at_its_turn_start_does_not_roar() -> None:
     s = pos(Put("NT-087", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
     act(s, "end the turn")

@@ -708,3 +708,27 @@ def test_vs_180_a_ward_splitting_copies_leaves_the_choices_after_it_on_their_car
     assert report.legal, report.diagnostics
     paid = {c.card.id: c.card.paid_more for c in report.cards}
     assert paid["VS-190"] == 2 and paid["VS-058"] == 0
+
+
+@pytest.mark.parametrize("order", [
+    ["VS-180", "VS-058", "VS-058"],            # the giver first
+    ["VS-058", "VS-058", "VS-180"],            # the warded copies first (found in review)
+    ["VS-058", "VS-180", "VS-058", "VS-190"],  # one before, one after, a choice after
+])
+def test_vs_180_its_ward_is_the_same_whatever_order_the_squad_lists(order: list[str]) -> None:
+    # The ward splits the warded card's copies in two entries: every card keeps its own
+    # entry (the giver too), so the squad is what it is in any order.
+    choices = [ChoiceEntry("VS-180", ward="VS-058")]
+    if "VS-190" in order:
+        choices.append(ChoiceEntry("VS-190", paid_more=1))
+    report = check_squad(Squad.of(order, choices=choices), CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    counts: dict[str, int] = {}
+    for c in report.cards:
+        counts[c.card.id] = counts.get(c.card.id, 0) + c.count
+    assert counts == {card_id: order.count(card_id) for card_id in set(order)}
+    assert sum(c.count for c in report.cards if c.card.warded_by == "VS-180") == 1
+    plain = check_squad(Squad.of(sorted(order, key=lambda i: i != "VS-180"), choices=choices),
+                        CATALOGUE, RULES, "first")
+    assert (report.payment, report.gold_left, report.silver_left) == \
+        (plain.payment, plain.gold_left, plain.silver_left)

@@ -58,9 +58,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # strike was declared, and the declared window opened all the same, the attacker in play
 # with -1 lives.
 @example(seeds=(660_562_889, 342), best=True)
-# Two roars of NT-087 (Гризли Кронга) at one creature: the first moved it out of the
-# second's reach, and the second still asked its controller to pick a move or a wound
-# with neither possible: a choice with no action (found by a sweep of random games).
+# NT-087's roar (Гризли Кронга) at a creature with no free cell to step to and whose
+# stamina stops the wound: its controller was asked to pick a move or a wound with
+# neither possible, a choice with no action (found by a sweep of random games).
 @example(seeds=(1_071_330_498, 1_479_546_433), best=True)
 # VS-180 warded one of two copies of a card, and the squad check gave VS-190's "paid 2
 # more" to the card before it (the ward split the copies in two entries).

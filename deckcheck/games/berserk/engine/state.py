@@ -1680,8 +1680,9 @@ class State(Kernel):
                 card, index, candidates, _, _, either = choosing[0]
                 if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA) \
                         and self._either_actions(card, index, candidates[0]):
-                    # (none left when the abilities before it took its cases away: a
-                    # roar's creature moved out of its reach by another roar)
+                    # (none when the creature is out of its reach by now, or when no
+                    # case would act on it: a roar's creature with no free cell to step
+                    # to and whose stamina stops the wound)
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
@@ -3540,10 +3541,15 @@ class State(Kernel):
 
     def _either_actions(self, card: int, index: int, t: int) -> list[int]:
         """The effects of ``card``'s ability ``index`` that ``t``'s controller may pick
-        for ``t`` (Ability.either): those that would act on it now."""
+        for ``t`` (Ability.either): those that would act on it now, while it is still
+        one of the ability's targets (a roar's creature that an earlier roar moved away
+        is no longer next to this one: none)."""
+        ability = self.as_encoded(card)[index]
+        if not ability.target.matches(self, card, t):
+            return []
         base = A.ABILITY | card << 4
         return [base | (t | index << 8 | alt << 13) << 12
-                for alt, effect in enumerate(self.as_encoded(card)[index].effects)
+                for alt, effect in enumerate(ability.effects)
                 if effect.operation.valid(self, card, t, effect)]
 
     def _skip_choice(self) -> None:

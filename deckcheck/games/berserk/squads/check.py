@@ -423,6 +423,8 @@ def _with_choices(
             variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
             if choice.ward:
                 cards = _under_ward(cards, variant, choice.ward, catalogue, location, out)
+                # (the split moved the giver one place on if the warded card came first)
+                i = next(j for j, chosen in enumerate(cards) if chosen.card.id == card.id)
             if choice.fetch:
                 fetched.extend(_fetched(variant, choice.fetch, catalogue, location, out))
         except ValueError as err:

@@ -35,7 +35,7 @@ STRIKE_LASTING: Final = "marker:strike_lasting"
 #: | each << 5 | different << 4 | the strikes (2-15; 8 for each).
 CHAIN_GIVEN: Final = "marker:chain_given"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
-#: mark's name; the value: its last turn << 5 | the cell + 1.
+#: mark's name; the value: its last turn << 30 | a bit per cell marked (movement.py).
 CELL_MARK: Final = "marker:cell:"
 #: A bonus to some hits of its simple strike for this turn (``hit_bonus``): turn << 8 |
 #: the hits' bits (1 << strikes.WEAK ...) << 4 | the bonus.
