@@ -270,3 +270,30 @@ def test_every_marker_name_is_one_markers_own() -> None:
                     f"{path.relative_to(BERSERK)}: {node.target.id}")
     assert len(names) > 20  # (the markers are found)
     assert {name: where for name, where in names.items() if len(where) > 1} == {}
+
+
+def test_a_cards_mark_is_an_engine_marker_only_where_the_engine_obeys_it() -> None:
+    # A card's mark is kept as "marker:" + its name, beside the engine's own markers: a
+    # mark named like one of them is that marker. Six are so on purpose (the engine obeys
+    # the mark: a no_heal mark stops healing ...); any other would overwrite the engine's
+    # memory (as the ice chain and the chain of strikes did, under one name).
+    import re
+
+    from deckcheck.resources import game_dir
+
+    obeyed = {"bleeds", "no_attack", "no_heal", "no_ranged", "unanswered_first",
+              "fights_closed"}
+    engine = set()
+    for path in sorted(BERSERK.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.startswith("marker:") and len(node.value) > 7:
+                engine.add(node.value[len("marker:"):])
+    marks = set()
+    for path in sorted((game_dir("berserk") / "card-abilities").glob("*.yaml")):
+        marks.update(re.findall(r"\b(?:struck_mark|not_marked|marked|mark): ([a-z_]+)",
+                                path.read_text(encoding="utf-8")))
+    assert len(marks) > 30 and len(engine) > 40
+    clashes = {m for m in marks for name in engine
+               if name == m or (m.endswith("_") and name.startswith(m))}
+    assert clashes == obeyed
