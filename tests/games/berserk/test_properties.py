@@ -65,6 +65,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # VS-180 warded one of two copies of a card, and the squad check gave VS-190's "paid 2
 # more" to the card before it (the ward split the copies in two entries).
 @example(seeds=(277_005_551, 108_279_899), best=False)
+# NT-175, a parasite, struck its host, which took flight at the wounds (a gained flying):
+# the parasite died (209.4) and went to the graveyard, and the strike then closed it there.
+@example(seeds=(2_058_477_595, 3_752_232_657), best=False)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)

@@ -4478,14 +4478,18 @@ class State(Kernel):
         vampirism = self.ability(a, VAMPIRISM)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
+        # (Either may have left play by now: a parasite dies when its struck host takes
+        # flight, 209.4; a card in the graveyard keeps no state.)
         if not ((trig[a] & T_PASSIVE or self.trig_low & T_CHAIN) and stays_open(self, a)) \
-                and not ctx.flags & STRIKE_STAYS_OPEN:
+                and not ctx.flags & STRIKE_STAYS_OPEN \
+                and (self.zone[a] == Z_BOARD or self.zone[a] == Z_EXTRA):
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
         if ctx.defender >= 0:
             self.defended[v] = self.turn
-            if self.rules.defender_closes == "after_strike" and DEFENDER_OPEN not in self.eff[v]:
+            if self.rules.defender_closes == "after_strike" and DEFENDER_OPEN not in self.eff[v] \
+                    and (self.zone[v] == Z_BOARD or self.zone[v] == Z_EXTRA):
                 self.closed[v] = True
         if self._log is not None:
             words = [f"{self.at(v)} takes {to_v} "
