@@ -77,15 +77,14 @@ def _reduce_native(obj: object) -> tuple[Any, ...] | None:
     refuses: a dataclass is made again by its ``__init__``, from its fields. (mypyc's own
     ``serializable`` classes are not used: made from Python, their ``__init__`` never runs.)"""
     cls = type(obj)
-    if not hasattr(cls, "__mypyc_attrs__") or "__reduce__" in vars(cls):
+    if not hasattr(cls, "__mypyc_attrs__") or "__reduce__" in vars(cls) \
+            or not dataclasses.is_dataclass(cls):
         return None
-    if dataclasses.is_dataclass(cls):
-        arguments: dict[str, Any] = {}
-        others: dict[str, Any] = {}
-        for field in dataclasses.fields(cls):
-            (arguments if field.init else others)[field.name] = getattr(obj, field.name)
-        return (_native_dataclass, (cls, arguments, others))
-    return None
+    arguments: dict[str, Any] = {}
+    others: dict[str, Any] = {}
+    for field in dataclasses.fields(cls):
+        (arguments if field.init else others)[field.name] = getattr(obj, field.name)
+    return (_native_dataclass, (cls, arguments, others))
 
 
 def _mapping_proxy(items: dict[Any, Any]) -> MappingProxyType[Any, Any]:

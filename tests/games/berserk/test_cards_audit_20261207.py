@@ -270,12 +270,18 @@ def chained_position() -> tuple[State, int, int]:
     s = pos(Put("NT-062", 0, "a2"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
             SPARE_0, SPARE_1)
     jailer, nomad, vail = card(s, "NT-062", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
-    end_turn_keeping_choices(s)
-    assert offered(s, uses(s, jailer, "«ice chain»", nomad))
-    act(s, uses(s, jailer, "«ice chain»", nomad))
-    resolve(s)
-    assert any(f"{s.at(nomad)} and {s.at(vail)} are chained" in t for t in texts(s))
+    ice_chain(s, jailer, nomad, vail)
     return s, nomad, vail
+
+
+def ice_chain(s: State, jailer: int, first: int, second: int) -> None:
+    """At the opponent's turn start the jailer chains ``first`` (its target) to
+    ``second`` (the creature next to it the follow-up takes: its first offer)."""
+    end_turn_keeping_choices(s)
+    assert offered(s, uses(s, jailer, "«ice chain»", first))
+    act(s, uses(s, jailer, "«ice chain»", first))
+    resolve(s)
+    assert any(f"{s.at(first)} and {s.at(second)} are chained" in t for t in texts(s))
 
 
 def end_turn_keeping_choices(s: State) -> None:
@@ -302,10 +308,7 @@ def test_nt_062_a_chained_creature_striking_in_its_own_chain_keeps_the_ice_chain
     s = pos(Put("NT-062", 0, "a2"), Put("NT-063", 1, "c4"), Put("VS-001", 0, "b4"),
             SPARE_0, SPARE_1)
     jailer, coil, nomad = card(s, "NT-062", 0), card(s, "NT-063", 1), card(s, "VS-001", 0)
-    end_turn_keeping_choices(s)
-    act(s, uses(s, jailer, "«ice chain»", coil))
-    resolve(s)
-    assert any(f"{s.at(coil)} and {s.at(nomad)} are chained" in t for t in texts(s))
+    ice_chain(s, jailer, coil, nomad)
     strike(s, coil, nomad, 1, 1)  # a strike of its chain of strikes
     before = (s.wounds[coil], s.wounds[nomad])
     s.queue_dice(6, 6)
@@ -327,10 +330,7 @@ def test_nt_062_the_chain_ends_with_the_opponents_turn() -> None:
     s = pos(Put("NT-062", 0, "a5"), Put("VS-001", 0, "c2"), Put("X-001", 0, "c3"),
             SPARE_0, SPARE_1)
     jailer, nomad, knight = card(s, "NT-062", 0), card(s, "VS-001", 0), card(s, "X-001", 0)
-    end_turn_keeping_choices(s)
-    act(s, uses(s, jailer, "«ice chain»", nomad))
-    resolve(s)
-    assert any(f"{s.at(nomad)} and {s.at(knight)} are chained" in t for t in texts(s))
+    ice_chain(s, jailer, nomad, knight)
     end_turn(s)
     act(s, f"move {s.at(nomad)} to c1")
     resolve(s)

@@ -4086,6 +4086,7 @@ class State(Kernel):
                 and self.strike[d] is not None
                 and (self.defended[d] != self.turn or DEFEND_ALWAYS in self.eff[d])
                 and not (self.trig[d] & T_BARRED and defence_barred(self, d)))
+
     def _declare_strike(self, a: int, t: int, flags: int = 0) -> None:
         ctx = Strike(a, t, flags)
         if self._log is not None:

@@ -410,9 +410,7 @@ def _with_choices(
         card = _card(catalogue, choice.card_id, location, "choices", out)
         if card is None:
             continue
-        # (found in the list as it is now: a ward before it split a card's copies in two
-        # entries, and the cards after them moved one place on)
-        i = next((j for j, chosen in enumerate(cards) if chosen.card.id == card.id), None)
+        i = _entry(cards, card.id)
         if i is None:
             out.append(Diagnostic(location, "SQUAD_CHOICE",
                                   f"choices: {card.id} ({card.name}) is not in the squad",
@@ -423,8 +421,9 @@ def _with_choices(
             variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
             if choice.ward:
                 cards = _under_ward(cards, variant, choice.ward, catalogue, location, out)
-                # (the split moved the giver one place on if the warded card came first)
-                i = next(j for j, chosen in enumerate(cards) if chosen.card.id == card.id)
+                moved = _entry(cards, card.id)  # (one place on if the warded came first)
+                if moved is not None:
+                    i = moved
             if choice.fetch:
                 fetched.extend(_fetched(variant, choice.fetch, catalogue, location, out))
         except ValueError as err:
@@ -433,6 +432,12 @@ def _with_choices(
             continue
         cards[i] = ChosenCard(variant, cards[i].count, cards[i].location)
     return cards
+
+
+def _entry(cards: list[ChosenCard], card_id: str) -> int | None:
+    """Where ``card_id``'s (first) entry is in ``cards`` as they are now, None for none: a
+    ward splits a card's copies in two entries, and the entries after them move on."""
+    return next((j for j, chosen in enumerate(cards) if chosen.card.id == card_id), None)
 
 
 def _fetched(
