@@ -269,7 +269,13 @@ class IsolatedAgent:
         self._messages += 1
         out = io.BytesIO()
         pickler = _Pickler(out, self._constants, self._held)
-        pickler.dump((kind, self._messages, payload))
+        try:
+            pickler.dump((kind, self._messages, payload))
+        except (pickle.PicklingError, TypeError, AttributeError) as err:
+            # (a plug-in game's state holding a lambda, an open file ...: nothing is sent)
+            raise AgentError(f"the game does not pickle for the isolated agent ({err}): "
+                             "its state must hold only data and module-level objects"
+                             ) from None
         try:
             self._conn.send_bytes(out.getvalue())
         except (BrokenPipeError, OSError):

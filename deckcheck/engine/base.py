@@ -214,24 +214,26 @@ def number_cards(
     kinds: list[int] = []
     owners: list[int] = []
     for seat, deck in enumerate(decks):
-        entries = []
+        block: list[int] = []  # this seat's kinds, a copy each, sorted below
         for card_id, copies in deck.items():
-            if card_id not in index:
+            kind = index.get(card_id)
+            if kind is None:
                 raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
             if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
                 raise InputError(
                     f"{card_id}: copies must be a whole number, not {copies!r}",
                     code="BAD_COUNT",
                 )
-            entries.append((index[card_id], copies))
-        for kind, copies in sorted(entries):
-            kinds.extend([kind] * copies)
-            owners.extend([seat] * copies)
-            if len(kinds) > max_cards:
+            if len(kinds) + len(block) + copies > max_cards:  # (before a list of them)
                 raise InputError(
                     f"the two decks hold more than {max_cards} cards; at most {max_cards}",
                     code="DECK_TOO_LARGE",
                 )
+            for _ in range(copies):
+                block.append(kind)
+        block.sort()
+        kinds += block
+        owners += [seat] * len(block)
     return kinds, owners
 
 

@@ -158,3 +158,30 @@ def test_engine_objects_made_with_no_arguments_then_filled_are_the_same() -> Non
 def test_a_maker_that_does_not_pickle_is_one_clear_error() -> None:
     with pytest.raises(AgentError, match=r"does not pickle.*module-level function"):
         IsolatedAgent(lambda: Illegal())
+
+
+class _UnpicklableGame:
+    """A plug-in game's state that holds what pickle cannot send (a lambda)."""
+
+    def __init__(self) -> None:
+        self.hook = lambda: None
+
+
+class _ViewOfUnpicklableGame:
+    player = 0
+
+    def determinize(self, rng: object) -> _UnpicklableGame:
+        return _UnpicklableGame()
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return (0,)
+
+
+def test_a_game_that_does_not_pickle_is_one_clear_error_and_the_agent_goes_on() -> None:
+    view: Any = _ViewOfUnpicklableGame()
+    state = random_position("ccs", 1, 5)
+    with IsolatedAgent(partial(make_agent, "random", get_game("ccs"), 0)) as agent:
+        with pytest.raises(AgentError, match="the game does not pickle"):
+            agent.act(view)
+        seat = state.current_player()  # nothing was sent: the process serves the next game
+        assert agent.act(Observation(state, seat)) in state.legal_actions()

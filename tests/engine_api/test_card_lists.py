@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deckcheck.engine.base import holds, popcount, remove_card
+from deckcheck.engine.base import holds, number_cards, popcount, remove_card
+from deckcheck.errors import InputError
 
 cards = st.lists(st.integers(min_value=0, max_value=2**40), max_size=12)
 
@@ -39,3 +40,28 @@ def test_popcount_is_bit_count(mask: int) -> None:
 def test_popcount_refuses_a_negative_mask() -> None:
     with pytest.raises(ValueError, match="at least 0"):
         popcount(-1)
+
+
+@given(decks=st.lists(st.dictionaries(st.sampled_from("abcde"), st.integers(0, 4)),
+                      min_size=2, max_size=2))
+def test_number_cards_numbers_each_seat_by_kind(decks: list[dict[str, int]]) -> None:
+    index = {"a": 3, "b": 0, "c": 4, "d": 1, "e": 2}
+    kinds, owners = number_cards(index, decks, 40)
+    for seat, deck in enumerate(decks):
+        mine = [k for k, o in zip(kinds, owners, strict=True) if o == seat]
+        assert mine == sorted(index[card] for card, n in deck.items() for _ in range(n))
+    assert owners == sorted(owners)  # seat 0's block first
+
+
+@pytest.mark.parametrize(
+    ("deck", "code"),
+    [({"a": 10**15}, "DECK_TOO_LARGE"),  # refused before a list of them is made
+     ({"a": 30, "b": 11}, "DECK_TOO_LARGE"),
+     ({"z": 1}, "UNKNOWN_CARD"),
+     ({"a": -1}, "BAD_COUNT"),
+     ({"a": True}, "BAD_COUNT")],
+)
+def test_number_cards_refuses_what_no_engine_lays_out(deck: dict[str, int], code: str) -> None:
+    with pytest.raises(InputError) as raised:
+        number_cards({"a": 0, "b": 1}, [deck, {}], 40)
+    assert raised.value.code == code
