@@ -654,7 +654,7 @@ def test_either_effect_is_the_targets_controllers_choice() -> None:
     s.queue_dice(4, 3)  # a weak hit; the victim stays open
     s.apply(A.encode(A.STRIKE, stinker, victim))
     assert s.phase == CHOOSE and s.to_move == 1
-    close, wound = (A.encode(A.ABILITY, stinker, victim | alt << 13) for alt in (0, 1))
+    close, wound = (A.encode(A.ABILITY, stinker, victim | alt << A.ABILITY_PICK) for alt in (0, 1))
     assert set(s.legal_actions()) == {close, wound}
     assert "takes «close»" in s.describe(close)
     s.apply(wound)
@@ -775,7 +775,7 @@ def test_push_or_wounds_and_a_target_that_moved() -> None:
     s.queue_dice(1, 1)
     s.apply(A.encode(A.STRIKE, hammer, pushed))
     assert s.phase == CHOOSE and s.to_move == 1
-    push, wound = (A.encode(A.ABILITY, hammer, pushed | alt << 13) for alt in (0, 1))
+    push, wound = (A.encode(A.ABILITY, hammer, pushed | alt << A.ABILITY_PICK) for alt in (0, 1))
     assert set(s.legal_actions()) == {push, wound}
     s.apply(push)  # diagonally on, away from the hammer: d4 -> e5
     assert s.cell[pushed] == board_cell("e5") and s.cells[board_cell("d4")] < 0
@@ -991,6 +991,23 @@ def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
     path.write_text("game: berserk\ncards:\n  VS-001:\n    abilities: []\n", encoding="utf-8")
     with pytest.raises(LoadError):  # 'complete' is required by the schema
         load_card_abilities(path)
+
+
+@pytest.mark.parametrize(("most", "refused"), [(64, False), (65, True)])
+def test_a_card_holds_as_many_abilities_as_an_action_names(
+        tmp_path: Path, most: int, refused: bool) -> None:
+    # An ABILITY action names its ability in 6 bits (a choice between effects packs its
+    # pick above them): a 65th, as an up_to of 65 spreads into, would name another one.
+    path = tmp_path / "card-abilities.yaml"
+    path.write_text("game: berserk\ncards:\n  VS-001:\n    complete: true\n    abilities:\n"
+                    "      - {name: ram, trigger: tap, up_to: true, target: {side: enemy},\n"
+                    f"         effects: [{{wound: {most}}}]}}\n", encoding="utf-8")
+    if refused:
+        with pytest.raises(LoadError,
+                           match=r"card-abilities\.yaml:4:5: ABILITY: VS-001: 65 abilities"):
+            load_card_abilities(path)
+    else:
+        assert len(load_card_abilities(path)["VS-001"].played) == 64 == A.MAX_ABILITIES
 
 
 def test_the_data_is_one_file_per_set_each_holding_its_own_set(tmp_path: Path) -> None:

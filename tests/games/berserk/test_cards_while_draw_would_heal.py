@@ -671,8 +671,8 @@ def test_vs_049_rams_for_x_wounds_to_itself_and_x_minus_one_in_front() -> None:
     assert not [o for o in options(s) if "battering ram" in o]  # it needs a counter
     give_counters(s, centurion, 1)
     rams = [o for o in options(s) if "battering ram" in o]
-    assert len(rams) == 10  # X from 1 to 10
-    act(s, f"{s.at(centurion)} uses «battering ram (4 of up to 10)»")
+    assert len(rams) == 31  # X from 1 to 31 (no bound printed)
+    act(s, f"{s.at(centurion)} uses «battering ram (4 of up to 31)»")
     assert s.wounds[centurion] == 4 and s.counters(centurion) == 0
     # the one in front, not a "may": its X-1 comes at once (the lone creature there)
     assert s.wounds[ahead] == 3 and s.wounds[aside] == 0
@@ -682,7 +682,7 @@ def test_vs_049_with_no_one_in_front_it_only_takes_the_wounds() -> None:
     s = position(Put("VS-049", 0, "c3"), Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
     centurion, aside = card(s, "VS-049", 0), card(s, "VS-001", 1)
     give_counters(s, centurion, 1)
-    act(s, f"{s.at(centurion)} uses «battering ram (2 of up to 10)»")
+    act(s, f"{s.at(centurion)} uses «battering ram (2 of up to 31)»")
     assert s.phase == MAIN and s.wounds[centurion] == 2 and s.wounds[aside] == 0
 
 

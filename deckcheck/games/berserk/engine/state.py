@@ -1331,13 +1331,13 @@ class State(Kernel):
             return f"{at(card)} leaps to {label(target)}"
         if op == A.ABILITY and self.phase == SPREAD:
             victim = self.spreading[0][2]
-            spread = self.as_encoded(card)[(target >> 8) & 31].name
+            spread = self.as_encoded(card)[(target >> 8) & A.ABILITY_INDEX].name
             return f"{at(card)} «{spread}» moves a wound of {at(victim)} onto " \
                 f"{at(target & 255)}"
         if op == A.ABILITY:
             if card in hidden:
                 return f"{at(card)} uses an ability"
-            ability = self.as_encoded(card)[(target >> 8) & 31]
+            ability = self.as_encoded(card)[(target >> 8) & A.ABILITY_INDEX]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
             if ability.picks_card and t != card and self.zone[t] in (Z_DECK, Z_GRAVE):
@@ -1347,7 +1347,7 @@ class State(Kernel):
                 whom = f" on {self.label(t) if seen else 'a card of its deck'}" + (
                     " from the graveyard" if self.zone[t] == Z_GRAVE else "")
             if ability.either:
-                return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
+                return f"{at(t)} takes «{ability.effects[target >> A.ABILITY_PICK].words()}» " \
                     f"from {at(card)}"
             return f"{at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
@@ -1495,7 +1495,7 @@ class State(Kernel):
         if op == A.ATTACK:
             kind = self._attack_keyword(target >> 8).id
         elif op == A.ABILITY:
-            ability = self.abilities_of(card)[(target >> 8) & 31]
+            ability = self.abilities_of(card)[(target >> 8) & A.ABILITY_INDEX]
             if any(e.op == "heal" for e in ability.effects):
                 return "heal"
             kind = LABEL_KINDS.get(ability.label, "")
@@ -1574,7 +1574,8 @@ class State(Kernel):
             if phase == SPREAD:
                 self._spread_step(target & 255)
             elif phase == CHOOSE:
-                self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
+                self._chosen(card, (target >> 8) & A.ABILITY_INDEX, target & 255,
+                             target >> A.ABILITY_PICK)
             else:
                 self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
@@ -3548,7 +3549,7 @@ class State(Kernel):
         if not ability.target.matches(self, card, t):
             return []
         base = A.ABILITY | card << 4
-        return [base | (t | index << 8 | alt << 13) << 12
+        return [base | (t | index << 8 | alt << A.ABILITY_PICK) << 12
                 for alt, effect in enumerate(ability.effects)
                 if effect.operation.valid(self, card, t, effect)]
 
@@ -3557,6 +3558,8 @@ class State(Kernel):
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
         self.continuing = None
+        if self.deaths_pending:  # a card it held back (_finishing) dies now
+            self._settle_deaths()
         ability = self.as_encoded(card)[index]
         if ability.then_index >= 0:
             child = self.as_encoded(card)[ability.then_index]
@@ -3652,8 +3655,9 @@ class State(Kernel):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
-            if ability.label in ATTACK_LABELS and self.trig_low & T_NO_ATTACK \
-                    and attack_barred(self, c):
+            if ability.label in ATTACK_LABELS and (  # it may not attack now: as its strike
+                    (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
+                    or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
             if target.side == "self":
@@ -3902,7 +3906,7 @@ class State(Kernel):
         if op == A.ATTACK:
             self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.bonus, ctx.weaken)
             return
-        index = (action >> 20) & 31
+        index = (action >> 20) & A.ABILITY_INDEX
         ability = self.abilities_of(c)[index]
         if ctx.result is None and ability.rolls_die and self.windows_any & W_THROWN:
             seats: tuple[int, ...] = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
@@ -4010,9 +4014,29 @@ class State(Kernel):
                 and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
         if self.spreading:  # wounds waiting to be spread kill nothing yet
             dead = [c for c in dead if not self._held(c)]
+        if self.choosing and dead:  # nor its own first part a card whose ability goes on
+            finishing = [c for c in dead if self._finishing(c)]
+            if finishing:
+                self.deaths_pending = True  # (asked again once that clause acted)
+                dead = [c for c in dead if c not in finishing]
         if dead:
             self.kill(dead)
             self._settle_deaths()
+
+    def _finishing(self, c: int) -> bool:
+        """Whether an ability of ``c`` waits for its next clause, one it may not decline
+        (``then`` with optional false) and that acts with what the first part carried
+        (``x: carried``): ``c`` is destroyed only after it, as the whole ability resolves
+        before its deaths (VS-049's ram: X wounds to itself, then X-1 to the creature in
+        front, even when the X kills it). deckcheck's reading of seed 208.1 (every game
+        action resolves whole) with research §2.4 («215 Стэк»)."""
+        for card, index, candidates, _, optional, _ in self.choosing:
+            if card == c and candidates and not optional:
+                ability = self.as_encoded(card)[index]
+                if ability.trigger == "then" and any(e.x == "carried"
+                                                     for e in ability.effects):
+                    return True
+        return False
 
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 

@@ -19,6 +19,7 @@ from deckcheck.games.berserk.engine.abilities.compiler import (
     with_follow_ups,
 )
 from deckcheck.games.berserk.engine.abilities.language import AbilityError, CardAbilities
+from deckcheck.games.berserk.engine.actions import MAX_ABILITIES
 from deckcheck.loading.check import check_file
 from deckcheck.resources import game_dir
 
@@ -98,6 +99,10 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
         if any(a.cost_counters for a in abilities if a.implemented) and not any(
                 e.op == "counters_by_ability" for a in abilities for e in a.effects):
             abilities.append(take_counter(card))
+        if len(abilities) > MAX_ABILITIES:
+            raise AbilityError(f"{card}: {len(abilities)} abilities once its amounts are "
+                               "spread into choices (up_to, X counters) and the clauses that "
+                               f"follow counted; an action names one of at most {MAX_ABILITIES}")
         covers = {a.label for a in abilities if a.label and a.implemented}
         covers.update(entry.get("covers", ()))
         replaced = frozenset(k for a in abilities if a.implemented for k in a.replaces)

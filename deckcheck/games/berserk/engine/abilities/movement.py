@@ -608,8 +608,8 @@ def strangle_filter(state: Kernel, out: list[int]) -> None:
         c = (action >> 4) & 255
         if op in (A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY, A.CLOSE_FOR_FLYER) \
                 and marker(state, c, STRANGLED) >= 2 and strangled(state, c) >= 2 and (
-                    op != A.ABILITY
-                    or state.abilities_of(c)[(action >> 20) & 31].label in _ATTACK_LABELS):
+                    op != A.ABILITY or state.abilities_of(c)[
+                        (action >> 20) & A.ABILITY_INDEX].label in _ATTACK_LABELS):
             continue
         kept.append(action)
     out[:] = kept

@@ -386,10 +386,13 @@ def _end_chain(state: Kernel, c: int) -> bool:
     if value >> 14 != state.turn:
         return False
     closed = False
-    if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
+    if not value >> 13 & 1:
         chain = _chain_of(state, c)
-        if chain is not None and chain.each and not state.closed[c]:
-            state.closed[c] = closed = True
+        if chain is not None and not state.closed[c]:
+            if chain.each:  # an each chain ends: its card closes (its last strike)
+                state.closed[c] = closed = True
+            else:  # open, but its attack is made: no other attack nor action (VS-195)
+                note_attack_made(state, c)
     set_marker(state, c, CHAIN, value | 1 << 13)
     return closed
 

@@ -167,11 +167,11 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
 
 def heal_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives
-    (none at all before the first turn, turn 0, when a card has other markers)."""
+    (none at all before the first turn, turn 0, when a card has other markers; a
+    ``next_turn`` mark, NT-007's, from its first turn only: :func:`mark_runs`)."""
     if state.markers[card] is None:
         return False
-    last = marker(state, card, NO_HEAL)
-    return bool(last) and last >= state.turn
+    return bool(marker(state, card, NO_HEAL)) and mark_runs(state, card, NO_HEAL)
 
 
 def note_attack_made(state: Kernel, card: int) -> None:
