@@ -1110,7 +1110,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
         t.apply(A.encode(A.STRIKE, attacker, victim))
         while t.phase != MAIN and not t.is_terminal():
             mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
-                    and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+                    and (a >> 4) & 255 == c and (a >> 20) & A.ABILITY_INDEX == index]
             if t.phase == RESPOND and mine:
                 t.queue_dice(4)
                 t.apply(mine[0])
@@ -1129,14 +1129,14 @@ def respond_to_a_shot(s: State, c: int, index: int) -> bool:
     t.closed[archer] = t.closed[c] = False
     t.settle()
     shots = [a for a in t.legal_actions() if (a >> 4) & 255 == archer
-             and a & 15 == A.ABILITY and (a >> 20) & 31 == 0]  # its hunting bolt
+             and a & 15 == A.ABILITY and (a >> 20) & A.ABILITY_INDEX == 0]  # its hunting bolt
     assert shots, "the archer has no shot"
     for shot in shots:  # at each card it may shoot: one it answers for
         u = t.clone()
         u._log = []
         u.apply(shot)
         mine = [a for a in u.legal_actions() if a & 15 == A.ABILITY
-                and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+                and (a >> 4) & 255 == c and (a >> 20) & A.ABILITY_INDEX == index]
         if u.phase == RESPOND and mine:
             u.apply(mine[0])
             s._log = u._log
@@ -1156,7 +1156,7 @@ def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
     steps = [a for a in t.legal_actions() if a & 15 == A.MOVE and (a >> 4) & 255 == enemy]
     t.apply(steps[0])
     mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
-            and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+            and (a >> 4) & 255 == c and (a >> 20) & A.ABILITY_INDEX == index]
     if t.phase != RESPOND or not mine:
         return False
     t.apply(mine[0])
@@ -1754,7 +1754,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
 
 def respond_actions(s: State, c: int, index: int) -> list[int]:
     return [a for a in s.legal_actions()
-            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and (a >> 20) & A.ABILITY_INDEX == index]
 
 
 def test_an_instant_raises_its_side_s_hit_to_strong_in_the_rolled_window() -> None:

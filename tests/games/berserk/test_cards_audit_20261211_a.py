@@ -68,7 +68,8 @@ import pytest
 
 from deckcheck.games.berserk.engine.abilities import INCARNATION, marker, set_marker
 from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE
-from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.heuristic import evaluate
+from deckcheck.games.berserk.engine.state import BURY, CHOOSE, MAIN, State
 from tests.games.berserk.helpers import Put, card, options, texts
 from tests.games.berserk.helpers.audits import (
     SPARE_0,
@@ -193,6 +194,42 @@ def test_vs_049_a_ram_that_kills_it_destroys_it_with_or_without_a_creature_in_fr
     assert s.zone[centurion] == Z_GRAVE and s.phase == MAIN
     if ahead:
         assert s.wounds[card(s, "VS-117", 1)] == 2
+    s.check_invariants()
+
+
+def test_vs_049_a_ram_that_kills_it_with_no_wound_in_front_buries_it_at_once() -> None:
+    # X of 1: no wound for the creature in front, so the next clause is skipped, and the
+    # centurion dies then with its companion: their burial order is asked at once, not
+    # after a move of the main phase (found by an independent review)
+    s = pos(Put("VS-049", 0, "c3"), Put("NT-004", 0, "c3", on_host=True),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, counters={"VS-049": 1})
+    centurion, companion = card(s, "VS-049", 0), card(s, "NT-004", 0)
+    s.wounds[centurion] = s.lives_max[centurion] - 1
+    act(s, f"{s.at(centurion)} uses «battering ram (1 of up to 31)»")
+    assert s.phase == BURY and all("goes to the graveyard next" in o for o in options(s))
+    resolve(s)
+    assert s.zone[centurion] == s.zone[companion] == Z_GRAVE and s.phase == MAIN
+    s.check_invariants()
+
+
+def test_vs_049_a_ram_that_kills_it_waits_for_its_target_with_the_centurion_in_play() -> None:
+    # two cards in front (a host and its companion): the next clause is a real choice,
+    # made while the centurion, its lives spent, is still in play; it is worth no more than
+    # a dead card to the heuristic, the invariants hold, and it dies once the clause acted
+    s = pos(Put("VS-049", 0, "c3"), Put("VS-001", 1, "c4"), Put("NT-004", 1, "c4", on_host=True),
+            SPARE_0, SPARE_1, counters={"VS-049": 1})
+    centurion, host = card(s, "VS-049", 0), card(s, "VS-001", 1)
+    s.wounds[centurion] = 7
+    act(s, f"{s.at(centurion)} uses «battering ram (5 of up to 31)»")
+    assert s.phase == CHOOSE and s.zone[centurion] == Z_BOARD and len(options(s)) == 2
+    s.check_invariants()
+    ahead = evaluate(s, 0)
+    s.wounds[centurion] = 999  # more wounds: worth no less, being no more than dead
+    assert evaluate(s, 0) == ahead
+    s.wounds[centurion] = 12
+    act(s, f"{s.at(centurion)} uses «battering ram (5 of up to 31)» on {s.at(host)}")
+    resolve(s)
+    assert s.wounds[host] == 4 and s.zone[centurion] == Z_GRAVE
     s.check_invariants()
 
 

@@ -142,7 +142,7 @@ def test_a_swap_needs_a_partner() -> None:
     s = synthetic_position(Put("VS-973", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     switch = card(s, "VS-973", 0)
     assert not [a for a in s.legal_actions() if a & 15 == A.ABILITY
-                and (a >> 4) & 255 == switch and (a >> 20) & 31 == 0]
+                and (a >> 4) & 255 == switch and (a >> 20) & A.ABILITY_INDEX == 0]
 
 
 def test_diagonal_steps() -> None:

@@ -207,7 +207,7 @@ def test_uordak_s_strong_strike_takes_half_the_lives_left() -> None:  # VS-158
 
 def ability_targets(s: State, c: int, index: int) -> set[int]:
     return {(a >> 12) & 255 for a in s.legal_actions() if a & 15 == A.ABILITY
-            and (a >> 4) & 255 == c and (a >> 20) & 31 == index}
+            and (a >> 4) & 255 == c and (a >> 20) & A.ABILITY_INDEX == index}
 
 
 def test_orc_whelp_throws_harder_beside_a_big_orc() -> None:  # NT-003

@@ -165,7 +165,6 @@ TURN_EFFECTS = {
     "spirit_changes": [],
     "extra_draw": [0, 0],
     "replenish_draw": [0, 0],
-    "drop_any": [False, False],
     "no_replenish": [False, False],
     "revealed": [False, False],
     "any_cost": [False, False],

@@ -39,8 +39,8 @@ ABILITY: Final = 15
 #: The bits of an ability's index in an ABILITY action's target (``target >> 8``): a
 #: choice between an ability's effects (the target's controller's, Ability.either) packs
 #: its pick above them (``target >> ABILITY_PICK``), so a card holds at most
-#: ``MAX_ABILITIES`` encoded abilities (cards.py refuses more: an index past them would
-#: name another ability).
+#: ``MAX_ABILITIES`` encoded abilities (abilities/loading.py refuses more: an index past
+#: them would name another ability).
 ABILITY_INDEX: Final = 63
 ABILITY_PICK: Final = 14
 MAX_ABILITIES: Final = ABILITY_INDEX + 1

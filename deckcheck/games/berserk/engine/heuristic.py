@@ -115,8 +115,9 @@ def evaluate(state: State, player: int) -> float:
     for seat in (0, 1):
         sign = 1.0 if seat == player else -1.0
         for c in state.on_field(seat):
-            if state.ctype[c] != CREATURE or c in skip:
-                continue
+            if state.ctype[c] != CREATURE or c in skip or state.lives_left(c) <= 0:
+                continue  # (no life left: it dies once its wounds are spread, or once its
+                # own ability's next clause acted; worth what a dead one is)
             score += sign * creature_value(state, c)
             if state.zone[c] == Z_BOARD:
                 ground[seat].append(state.cell[c])

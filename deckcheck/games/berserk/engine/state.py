@@ -1696,9 +1696,10 @@ class State(Kernel):
                             self.as_encoded(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
-                if self.placing:  # a card waits for its cell now (declined_instead)
-                    break
-            if self.placing:
+                if self.placing or self.burying or self.hosting or self.ordering:
+                    break  # a card waits for its cell now (declined_instead), or a death
+                    # it let happen (_finishing) queued its burial: that comes first
+            if self.placing or self.burying or self.hosting or self.ordering:
                 continue
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
@@ -5070,7 +5071,9 @@ class State(Kernel):
                 raise AssertionError(f"cell {label(x)} names card {m} that is not there")
         for c in self.on_field():
             if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0 \
-                    and not (self.spreading and self._held(c)):  # wounds to spread
+                    and not (self.spreading and self._held(c)) \
+                    and not (self.choosing and self._finishing(c)):  # wounds to spread,
+                # or the next clause of its own ability to come first
                 raise AssertionError(f"{self.label(c)} has {self.lives_left(c)} lives in play")
             if self.wounds[c] < 0:
                 raise AssertionError(f"{self.label(c)} has negative wounds")

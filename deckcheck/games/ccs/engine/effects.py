@@ -752,14 +752,21 @@ def _resolve_draw_on_replenish(
     return ""
 
 
-def _targets_drop_any(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
-    if not state.drop_any[p]:
+def _targets_drop_hand(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    if len(state.hand[p]) > 1:  # (the card itself is played, not dropped: something else)
         _offer(out, card)
 
 
-def _resolve_drop_any(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
-    state.drop_any[p] = True
-    return ""
+def _resolve_drop_hand(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
+    """S51: the player's whole hand goes to its discard pile (the card played aside)."""
+    hand = state.hand[p]
+    count = len(hand)
+    state.discard[p].extend(hand)
+    hand.clear()
+    state.dropped[p] = state.dropped[p] + count
+    if state._log is None:
+        return ""
+    return f": drops the whole hand ({count} card{'' if count == 1 else 's'})"
 
 
 def _leader(state: State) -> int:
@@ -990,8 +997,8 @@ _register(
     ),
 )
 _register(
-    ("drop_any",),
-    Operation("drop_any", _no_params, _targets_drop_any, _resolve_drop_any),
+    ("drop_hand",),
+    Operation("drop_hand", _no_params, _targets_drop_hand, _resolve_drop_hand),
 )
 _register(
     ("draw_if_ahead",),
@@ -1044,7 +1051,7 @@ _OPERATION_WORDS: Final = {
     "extra_draw": "draws {amount} more next time",
     "extra_draw_both": "both players draw {amount} more next time",
     "draw_on_replenish": "draws {amount} when replenishing",
-    "drop_any": "may drop any cards at the end of the turn",
+    "drop_hand": "drops the whole hand",
     "draw_if_ahead": "the player with more captured spirits draws {amount}",
     "reveal_hand": "the opponent shows their hand",
     "any_character_cost": "any card pays an On Scene cost",

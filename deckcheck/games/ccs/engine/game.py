@@ -34,7 +34,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 
 GAME = EngineGame(
     name="ccs",
-    engine_version=3,
+    engine_version=4,
     max_cards=MAX_CARDS,
     first_seat=("catches first", "First catcher"),
     _load_rules=load_rules,

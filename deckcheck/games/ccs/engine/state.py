@@ -347,7 +347,6 @@ STATE_FIELDS: Final = (
     "catcher",
     "deck",
     "discard",
-    "drop_any",
     "dropped",
     "extra_draw",
     "flipped",
@@ -492,7 +491,6 @@ class State(StateBase):
         self.spirit_changes: list[tuple[int, int, int, int]] = []
         self.extra_draw = [0, 0]
         self.replenish_draw = [0, 0]
-        self.drop_any = [False, False]
         self.no_replenish = [False, False]
         self.revealed = [False, False]
         #: S53 played: a cost card may show any character.
@@ -538,7 +536,6 @@ class State(StateBase):
             self.spirit_changes.clear()
         self.extra_draw[0] = self.extra_draw[1] = 0
         self.replenish_draw[0] = self.replenish_draw[1] = 0
-        self.drop_any[0] = self.drop_any[1] = False
         self.no_replenish[0] = self.no_replenish[1] = False
         self.revealed[0] = self.revealed[1] = False
         self.any_cost[0] = self.any_cost[1] = False
@@ -608,7 +605,6 @@ class State(StateBase):
         other.spirit_changes = self.spirit_changes[:]
         other.extra_draw = self.extra_draw[:]
         other.replenish_draw = self.replenish_draw[:]
-        other.drop_any = self.drop_any[:]
         other.no_replenish = self.no_replenish[:]
         other.dropped = self.dropped[:]
         other.revealed = self.revealed[:]
@@ -896,7 +892,7 @@ class State(StateBase):
             out: list[int] = []
             # The phases in order of frequency (the drop step is half of all decisions).
             if phase == CLEANUP:
-                if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                if hand and self.dropped[p] < self.rules.drop_limit:
                     listing = as_objects(out)
                     for card in hand:
                         listing.append(_DROP_OF[card])
