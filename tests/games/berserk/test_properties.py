@@ -68,6 +68,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 # NT-175, a parasite, struck its host, which took flight at the wounds (a gained flying):
 # the parasite died (209.4) and went to the graveyard, and the strike then closed it there.
 @example(seeds=(2_058_477_595, 3_752_232_657), best=False)
+# VS-049's ram with an X that kills it: the centurion, held in play until the next clause
+# wounded the creature in front, failed the check of lives in play (found by a sweep).
+@example(seeds=(4_064_363_888, 1_920_779_432), best=True)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)
