@@ -68,7 +68,8 @@ def check_decklists(
     (``max_cards``: a bound of the action encoding, not a rule of the game)."""
     total = 0
     for deck, name in zip(decks, names, strict=True):
-        for card_id, copies in deck.items():
+        # (the counts as given, objects: compiled, an int-typed name takes True as 1)
+        for card_id, copies in cast("Mapping[str, object]", deck).items():
             if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
                 raise InputError(f"{name}: {card_id} has {copies!r} copies", code="BAD_COUNT")
             total += copies
@@ -215,7 +216,7 @@ def number_cards(
     owners: list[int] = []
     for seat, deck in enumerate(decks):
         block: list[int] = []  # this seat's kinds, a copy each, sorted below
-        for card_id, copies in deck.items():
+        for card_id, copies in cast("Mapping[str, object]", deck).items():  # (as above)
             kind = index.get(card_id)
             if kind is None:
                 raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")

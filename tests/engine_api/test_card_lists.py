@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deckcheck.engine.base import holds, number_cards, popcount, remove_card
+from deckcheck.engine.base import check_decklists, holds, number_cards, popcount, remove_card
 from deckcheck.errors import InputError
 
 cards = st.lists(st.integers(min_value=0, max_value=2**40), max_size=12)
@@ -65,3 +65,11 @@ def test_number_cards_refuses_what_no_engine_lays_out(deck: dict[str, int], code
     with pytest.raises(InputError) as raised:
         number_cards({"a": 0, "b": 1}, [deck, {}], 40)
     assert raised.value.code == code
+
+
+@pytest.mark.parametrize("copies", [True, -1, 1.0, "2"])
+def test_check_decklists_refuses_a_count_that_is_not_a_whole_number(copies: object) -> None:
+    # (compiled too: a count read into an int-typed name would take True as 1)
+    with pytest.raises(InputError) as raised:
+        check_decklists(({"a": copies}, {}), ("A", "B"), 40)  # type: ignore[dict-item]
+    assert raised.value.code == "BAD_COUNT" and "A: a has" in str(raised.value)
