@@ -815,6 +815,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         OP_FLAGS,
         T_ACTED,
         T_ALLY_HURT,
+        T_BLOCKS_ANYWHERE,
         T_GRAVE_INSTANT,
         T_HURT,
         T_INSTANT,
@@ -845,6 +846,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_UNANSWERED_FIRST
             elif effect.op == "mark" and effect.token == "no_attack":
                 bits |= T_NO_ATTACK
+            elif effect.op == "block" and effect.anywhere:
+                bits |= T_BLOCKS_ANYWHERE
             elif effect.op == "open" and effect.after_attack:  # its attack made (VS-102)
                 bits |= T_STAYS_OPEN
             elif effect.op == "heal" and effect.amount == HEAL_TURN:

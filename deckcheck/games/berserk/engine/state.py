@@ -175,6 +175,7 @@ from deckcheck.games.berserk.engine.abilities import (
     attack_die,
     attack_marked,
     aura_reduced,
+    blocked_anywhere,
     bounty,
     break_chains,
     can_strike_now,
@@ -299,6 +300,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     H_ALLY_REVEALS,
     H_ALLY_STRIKES,
     H_ALLY_STRUCK,
+    H_BLOCKS_ANYWHERE,
     H_ENEMY_SIX,
     H_FIXED_DIE,
     H_GRAVE_INSTANT,
@@ -4365,6 +4367,14 @@ class State(Kernel):
             near_shot_at(self, c, kind, source)
         if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
             damage = row_capped(self, source, damage)  # a row_cap on the attacker
+        if self.trig_high & H_BLOCKS_ANYWHERE and source >= 0 and damage > 0 \
+                and kind in ATTACK_KINDS:  # a card that blocks its attacks at any card
+            blocker = blocked_anywhere(self, source, kind)  # (NT-131's song)
+            if blocker >= 0:
+                if self._log is not None:
+                    self._emit(self.ctrl[blocker], "battle",
+                               f"{self.at(blocker)} blocks the attack of {self.at(source)}")
+                return 0
         blind = kind == "strike" and source >= 0 and self.blind_to(source)
         if self.trig_lo[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)

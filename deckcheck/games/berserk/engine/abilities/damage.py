@@ -104,7 +104,7 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value is not True:
         raise AbilityError(f"block: true, not {value!r}")
-    return reduce_params(0, record)
+    return {**reduce_params(0, record), "anywhere": bool(record.get("anywhere", False))}
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).

@@ -1763,6 +1763,8 @@ class Effect:
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
+    #: block: the other card's attacks at any card, not only at its own card (NT-131).
+    anywhere: bool = False
     #: It acts on the ability's card itself, once, whatever the ability's targets.
     to_self: bool = False
     #: What the card it acts on must be at that moment (``if`` of the effect).

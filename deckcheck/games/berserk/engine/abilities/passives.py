@@ -33,6 +33,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 from deckcheck.games.berserk.engine.abilities.triggers import (
     T_AIMS,
     T_ALLY_AURA,
+    T_BLOCKS_ANYWHERE,
     T_CHAIN,
     T_COMPELLED,
     T_FIRM,
@@ -184,6 +185,28 @@ def _diagonal(state: Kernel, card: int, source: int) -> bool:
     if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
         return False
     return abs(a // 5 - b // 5) == 1 and abs(a % 5 - b % 5) == 1
+
+
+def blocked_anywhere(state: Kernel, source: int, kind: str) -> int:
+    """The card in play whose passive ``block`` ``anywhere`` blocks this attack of
+    ``kind`` by ``source`` at whatever card it is (its target names the attacker: side
+    other, a condition, min_range from the blocking card); -1 for none. NT-131's song:
+    every attack of the sung creature while it stands on no cell next to her."""
+    for holder in state.cards_with(T_BLOCKS_ANYWHERE):
+        if state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.face_down[holder]:
+            continue
+        for ability in state.abilities_of(holder):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, holder):
+                continue
+            target = ability.target
+            if target.side != "other" or not target.condition.holds(state, source) \
+                    or (target.min_range
+                        and _distance(state, holder, source) < target.min_range):
+                continue
+            if any(e.op == "block" and e.anywhere and kind in e.against
+                   for e in ability.effects):
+                return holder
+    return -1
 
 
 def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,

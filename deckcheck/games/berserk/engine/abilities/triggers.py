@@ -268,6 +268,8 @@ T_HEAL_WATCH: Final = _flag("it blocks or doubles the first healing of a turn (p
 T_WRAP: Final = _flag("the outermost cells of a row are next to each other for its steps "
                       "and simple strikes (passive wraparound)")
 T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)", rare=True)
+T_BLOCKS_ANYWHERE: Final = _flag("it blocks a named attacker's attacks at any card (a "
+                                 "passive block anywhere, NT-131)", rare=True)
 T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
 #: One bit for the passives that limit where attacks go: its simple strike only ahead
 #: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
@@ -524,3 +526,4 @@ H_SPREAD: Final = T_SPREAD >> LOW_BITS
 H_TURN_WOUNDS: Final = T_TURN_WOUNDS >> LOW_BITS
 H_WARD: Final = T_WARD >> LOW_BITS
 H_WEAK_AURA: Final = T_WEAK_AURA >> LOW_BITS
+H_BLOCKS_ANYWHERE: Final = T_BLOCKS_ANYWHERE >> LOW_BITS
