@@ -72,7 +72,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.games.berserk.engine.abilities import POISON, set_marker
+from deckcheck.games.berserk.engine.abilities import POISON, marker, set_marker
 from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.games.berserk.helpers import A, Put, card, options, texts
 from tests.games.berserk.helpers.audits import (
@@ -194,6 +194,74 @@ def test_nt_131_the_song_ends_with_the_opponents_turn() -> None:
     act(s, f"{s.at(sung)} uses Метание (throw) on {s.at(maiden)}")
     resolve(s)
     assert s.wounds[maiden] == 2
+
+
+def sung_by_irindi(sung_id: str, *extra: Put, at: str = "c4",
+                   counters: int = 0) -> tuple[State, int, int]:
+    """NT-131 at c2 of seat 0 sings ``sung_id`` of seat 1 (at ``at``, with ``counters``);
+    the game is then in seat 1's turn, the song running."""
+    s = pos(Put("NT-131", 0, "c2"), Put(sung_id, 1, at), *extra, SPARE_0, SPARE_1,
+            counters={sung_id: counters} if counters else None)
+    maiden, sung = card(s, "NT-131", 0), card(s, sung_id, 1)
+    act(s, uses(s, maiden, "«maiden's song»", sung))
+    resolve(s)
+    end_turn(s)
+    return s, maiden, sung
+
+
+# The cases below were found by an independent review of the song's mend: a blocked
+# attack does nothing at its target (no wounds, no poison, no close, no push or pull), a
+# piercing one too; a struck card still rouses; the other side's Irindi blocks nothing.
+
+
+def test_nt_131_the_sung_sides_own_irindi_blocks_nothing() -> None:
+    # a mirror match: seat 1's own Irindi, far from its thrower, does not block it once
+    # the thrower stands next to the singer (the song off)
+    s, _, sung = sung_by_irindi("X-021", Put("NT-131", 1, "a6"), Put("VS-117", 0, "e2"))
+    friend = card(s, "VS-117", 0)
+    act(s, f"move {s.at(sung)} to c3")
+    act(s, f"{s.at(sung)} uses Метание (throw) on {s.at(friend)}")
+    resolve(s)
+    assert s.wounds[friend] == 2
+
+
+def test_nt_131_a_piercing_shot_of_the_sung_creature_is_blocked() -> None:
+    # VS-099's fire arrow ignores the struck card's abilities: the song is Irindi's
+    s, _, sung = sung_by_irindi("VS-099", Put("VS-117", 0, "e2"), at="c5", counters=2)
+    friend = card(s, "VS-117", 0)
+    act(s, uses(s, sung, "«fire arrow»", friend))
+    resolve(s)
+    assert s.wounds[friend] == 0
+
+
+@pytest.mark.parametrize("sung_id", ["VS-112", "VS-120", "VS-058"])
+def test_nt_131_a_blocked_strike_neither_poisons_closes_nor_pushes(sung_id: str) -> None:
+    s, _, sung = sung_by_irindi(sung_id, Put("VS-117", 0, "d4"))
+    friend = card(s, "VS-117", 0)
+    strike(s, sung, friend, 6, 1)
+    assert s.wounds[friend] == 0 and marker(s, friend, POISON) == 0
+    assert not s.closed[friend] and s.at(friend).endswith("@d4")
+
+
+@pytest.mark.parametrize(("sung_id", "what", "at"),
+                         [("VS-124", "«sickly discharge»", "e2"),
+                          ("NT-038", "«harpoon cast»", "c6")])
+def test_nt_131_a_blocked_ability_attack_does_nothing_at_its_target(
+        sung_id: str, what: str, at: str) -> None:
+    s, _, sung = sung_by_irindi(sung_id, Put("VS-117", 0, at))
+    friend = card(s, "VS-117", 0)
+    s.queue_dice(6, 6, 6)
+    act(s, uses(s, sung, what, friend))
+    resolve(s)
+    assert s.wounds[friend] == 0 and marker(s, friend, POISON) == 0
+    assert s.at(friend).endswith(f"@{at}")  # not pulled
+
+
+def test_nt_131_a_card_whose_strike_is_blocked_is_still_struck() -> None:
+    s, _, sung = sung_by_irindi("X-021", Put("VS-135", 0, "d4"))
+    skull = card(s, "VS-135", 0)
+    strike(s, sung, skull, 6, 1)
+    assert s.wounds[skull] == 0 and marker(s, skull, "marker:roused")
 
 
 def test_nt_131_throws_one_two_two_and_has_magic_protection() -> None:

@@ -4369,12 +4369,12 @@ class State(Kernel):
             damage = row_capped(self, source, damage)  # a row_cap on the attacker
         if self.trig_high & H_BLOCKS_ANYWHERE and source >= 0 and damage > 0 \
                 and kind in ATTACK_KINDS:  # a card that blocks its attacks at any card
-            blocker = blocked_anywhere(self, source, kind)  # (NT-131's song)
-            if blocker >= 0:
+            blocker = blocked_anywhere(self, source, kind)  # (NT-131's song; the rest
+            if blocker >= 0:  # goes on: what a struck card does when struck, as for armour)
                 if self._log is not None:
                     self._emit(self.ctrl[blocker], "battle",
                                f"{self.at(blocker)} blocks the attack of {self.at(source)}")
-                return 0
+                damage = 0
         blind = kind == "strike" and source >= 0 and self.blind_to(source)
         if self.trig_lo[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
@@ -4535,7 +4535,9 @@ class State(Kernel):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
-        if trig[a] & T_ATTACK:
+        if trig[a] & T_ATTACK and not (  # (a strike another card blocks does nothing
+                self.trig_high & H_BLOCKS_ANYWHERE  # more at it: NT-131's song)
+                and blocked_anywhere(self, a, "strike") >= 0):
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE and not blind:

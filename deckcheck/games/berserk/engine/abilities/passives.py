@@ -193,8 +193,9 @@ def blocked_anywhere(state: Kernel, source: int, kind: str) -> int:
     other, a condition, min_range from the blocking card); -1 for none. NT-131's song:
     every attack of the sung creature while it stands on no cell next to her."""
     for holder in state.cards_with(T_BLOCKS_ANYWHERE):
-        if state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.face_down[holder]:
-            continue
+        if state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.face_down[holder] \
+                or state.ctrl[holder] == state.ctrl[source]:  # (an enemy's attacks only:
+            continue  # a mirror match's other Irindi did not sing it, unique per side)
         for ability in state.abilities_of(holder):
             if ability.bit != T_PASSIVE or not ability.condition.holds(state, holder):
                 continue

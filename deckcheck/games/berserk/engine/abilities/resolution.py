@@ -28,7 +28,7 @@ from deckcheck.games.berserk.engine.abilities.movement import (
     clear_strangling,
     queue_placing,
 )
-from deckcheck.games.berserk.engine.abilities.passives import lures
+from deckcheck.games.berserk.engine.abilities.passives import blocked_anywhere, lures
 from deckcheck.games.berserk.engine.abilities.summoning import revive_cells, wait_for_cell
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_KIND,
@@ -44,6 +44,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_BLOCKS_ANYWHERE,
     T_ANY_DEATH,
     T_LURE,
     T_VALHALLA,
@@ -80,7 +81,14 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
         for t in targets:  # it becomes a valhalla's target: its abilities of that act
             if state.trig[t] & T_VALHALLA_TARGET and t != card and not state.face_down[t]:
                 state.trigger(t, T_VALHALLA_TARGET, card)
+    # an attack another card blocks wherever it goes (NT-131's song) does nothing to its
+    # targets: neither wounds nor the rest (its own part still acts)
+    blocker = blocked_anywhere(state, card, ability.attack) \
+        if ability.attack and state.trig_high & H_BLOCKS_ANYWHERE else -1
     for t in targets:
+        if blocker >= 0 and t != card:
+            words.append(f"{state.at(blocker)} blocks the attack at {state.at(t)}")
+            continue
         if tiered:  # the tier of this target's tiered wound, not an earlier one's
             set_marker(state, card, LAST_TIER, 0)
         for i, effect in enumerate(effects):
