@@ -663,8 +663,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"when {reduce_words(e).split(' from ', 1)[1]} would wound it: "
               f"prophecy {e.amount}; the attack is blocked"),
     Operation("block", _block_params, valid_in_play, resolve_passive,
-              lambda e: f"it blocks {reduce_words(e).split(' from ', 1)[1]}"
-              + (" at any card (no damage)" if e.anywhere else " (no damage)")),
+              lambda e: "it blocks every attack at any card (it does nothing)" if e.anywhere
+              else f"it blocks {reduce_words(e).split(' from ', 1)[1]} (no damage)"),
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),

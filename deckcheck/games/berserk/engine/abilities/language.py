@@ -2434,7 +2434,8 @@ class Ability:
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}" \
-                    + self.target.mark_words()
+                    + self.target.mark_words() \
+                    + (" not next to it" if self.target.min_range else "")
             if self.target.side == "other" and (self.target.on_mark or self.target.beside_mark):
                 word = "of" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} cards{self.target.mark_words()}"
