@@ -259,3 +259,14 @@ def test_the_docs_list_what_is_played_as_the_cards_say() -> None:
     found = re.findall(r"<!-- how-played: berserk -->\n(.*?)<!-- /how-played -->", text, re.S)
     assert found == [how_played_markdown()], (
         "the documentation's Berserk list is stale: run python tools/docs_data.py")
+
+
+def test_an_amount_picked_up_to_n_is_one_line_of_what_the_card_plays() -> None:
+    # VS-049's ram (X of up to 31) is 31 abilities and the clause that follows each: one
+    # line for the choices and one for the clause, not 62 (the command a player reads)
+    result = CliRunner().invoke(app, ["card", "VS-049", "--game", "berserk"])
+    assert result.exit_code == 0, result.output
+    rams = [line for line in result.output.splitlines() if "battering ram" in line]
+    assert len(rams) == 2, rams
+    assert "«battering ram (X of up to 31)»: one action for each X from 31 down to 1" in rams[0]
+    assert "then:" in rams[1] and "in front of it" in rams[1]

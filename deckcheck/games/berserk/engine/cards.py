@@ -22,6 +22,7 @@ has no ability data at all (its source has none), so the bundled table flags not
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -554,7 +555,7 @@ class CardTable:
             if keyword_id not in replaced and self.vocabulary.keywords[keyword_id].implemented:
                 out.append(f"{token} (keyword)")
         if entry is not None:
-            out.extend(f"«{a.name or a.trigger}»: {a.describe()}" for a in entry.played)
+            out.extend(_ability_lines(entry.played))
         squad = self.squad[kind]
         if squad.copy_costs:  # the squad rules play its recruitment clauses
             prices = ", ".join(str(n) for n in squad.copy_costs)
@@ -805,6 +806,49 @@ def how_played_markdown(table: CardTable | None = None) -> str:
                       for k, n in sorted(printed.items(), key=lambda row: (-row[1], row[0])))
                   + "."]
     return "\n".join(lines) + "\n"
+
+
+#: The name an ability printed "N (или менее)" takes for each amount its player may pick
+#: (compiler.amount_choices): ``name (n of up to N)``.
+_AMOUNT_CHOICE: Final = re.compile(r"(.*) \((\d+) of up to (\d+)\)")
+
+
+def _ability_lines(abilities: Iterable[Ability]) -> list[str]:
+    """Each ability as the log describes it (``«name»: words``), the choices of one
+    amount (``up_to``: an ability each, N down to 1) in one line: VS-049's ram would
+    otherwise take 62 (31 amounts, and the clause that follows each)."""
+    lines: list[str] = []
+    run: list[Ability] = []  # consecutive choices of one printed ability (or of the
+    key: tuple[str, str, str] | None = None  # clause that follows each: its own run)
+
+    def flush() -> None:
+        if not run:
+            return
+        first = run[0]
+        if len(run) == 1:
+            lines.append(f"«{first.name}»: {first.describe()}")
+        else:
+            assert key is not None
+            base, most, _ = key
+            words = {a.describe() for a in run}
+            lines.append(f"«{base} (X of up to {most})»: " + (
+                words.pop() if len(words) == 1 else
+                f"one action for each X from {most} down to 1, as for X = {most}: "
+                f"{first.describe()}"))
+        run.clear()
+
+    for ability in abilities:
+        found = _AMOUNT_CHOICE.fullmatch(ability.name)
+        this = (found.group(1), found.group(3), ability.trigger) if found else None
+        if this is None or this != key:
+            flush()
+            key = this
+        if this is None:
+            lines.append(f"«{ability.name or ability.trigger}»: {ability.describe()}")
+        else:
+            run.append(ability)
+    flush()
+    return lines
 
 
 def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
