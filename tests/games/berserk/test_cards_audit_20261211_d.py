@@ -28,7 +28,8 @@ interval 60%-92%). Not as printed:
   and engine together.
 - NT-057: both its abilities (the call of a valhalla creature of the same name, twice a
   battle; Odin's shield, turning any attack at it onto another mountain creature of its
-  side) are encoded implemented: false.
+  side) are encoded implemented: false. (The shield was encoded after the audit, from the
+  redirect the engine has: the card stays not as printed for its call.)
 - NT-095: no source gives its text (berserk-nxt's reads nan); its printed discharge has no
   known number, is not played and no discharge is offered.
 
@@ -741,9 +742,8 @@ def test_nt_057_calls_back_a_valhalla_creature_killed_by_an_enemy() -> None:
     assert named(s, "«called back from Valhalla»")
 
 
-@pytest.mark.xfail(strict=True, reason="NT-057's shield of Odin is encoded implemented: false: "
-                   "shot at, it is offered no redirection and takes the shot")
 def test_nt_057_turns_an_attack_onto_a_mountain_creature_of_its_side() -> None:
+    # Encoded after this audit (the redirect of the declared and aimed windows)
     s = pos(Put("NT-057", 0, "air"), Put("VS-061", 0, "c2"), Put("X-003", 1, "c5"), SPARE_0,
             SPARE_1, active=1)
     valkyrie, giant = card(s, "NT-057", 0), card(s, "VS-061", 0)
@@ -752,6 +752,28 @@ def test_nt_057_turns_an_attack_onto_a_mountain_creature_of_its_side() -> None:
     use_when_offered(s, uses(s, valkyrie, "«Odin's shield»", giant))
     resolve(s)
     assert s.wounds[valkyrie] == 0 and s.wounds[giant] == 2
+
+
+def test_nt_057_turns_a_simple_strike_and_only_one_at_itself_onto_a_mountain_creature(
+) -> None:
+    s = pos(Put("NT-057", 0, "air"), Put("NT-038", 0, "b5"), Put("VS-117", 0, "c2"),
+            Put("NT-039", 1, "air"), SPARE_0, SPARE_1, active=1)
+    valkyrie, harpooner = card(s, "NT-057", 0), card(s, "NT-038", 0)
+    spirit = card(s, "NT-039", 1)
+    act(s, f"{s.at(spirit)} strikes {s.at(valkyrie)}")
+    shields = named(s, "«Odin's shield»")
+    # onto a mountain creature of its side only (not Вайл, a swamps card; not itself)
+    assert shields == [uses(s, valkyrie, "«Odin's shield»", harpooner)]
+    s.queue_dice(6, 1)  # the strike, now at the harpooner, hits strong
+    act(s, shields[0])
+    resolve(s)
+    assert s.wounds[valkyrie] == 0 and s.closed[valkyrie]  # the tap
+    assert s.wounds[harpooner] > 0
+    # a strike at another card of its side: no shield
+    s = pos(Put("NT-057", 0, "air"), Put("NT-038", 0, "b5"), Put("VS-117", 0, "c2"),
+            Put("NT-039", 1, "air"), SPARE_0, SPARE_1, active=1)
+    act(s, f"{s.at(card(s, 'NT-039', 1))} strikes {s.at(card(s, 'VS-117', 0))}")
+    assert not named(s, "«Odin's shield»")
 
 
 def test_nt_057_flies() -> None:
