@@ -979,6 +979,12 @@ def test_bad_records_are_errors() -> None:
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "per": 2}]}, "VS-900")
     with pytest.raises(AbilityError, match="x is one of"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "luck"}]}, "VS-900")
+    with pytest.raises(AbilityError, match=r"anywhere is for block .* not wound"):
+        compile_ability({"trigger": "tap", "effects": [{"wound": 1, "anywhere": True}]},
+                        "VS-900")
+    assert compile_ability({"trigger": "static", "target": {"side": "other"},
+                            "effects": [{"block": True, "anywhere": True}]},
+                           "VS-900").effects[0].anywhere
 
 
 def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:

@@ -103,6 +103,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if "at_least" in record and operation.name != "reduce":
         raise AbilityError(f"{where}: at_least (a protection of a value) is for reduce, not "
                            f"{operation.name}")
+    if "anywhere" in record and operation.name not in ("block", "incarnation"):
+        raise AbilityError(f"{where}: anywhere is for block (the attacker's attacks at any "
+                           f"card) and incarnation (any free cell), not {operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
