@@ -230,8 +230,7 @@ def number_cards(
                     f"the two decks hold more than {max_cards} cards; at most {max_cards}",
                     code="DECK_TOO_LARGE",
                 )
-            for _ in range(copies):
-                block.append(kind)
+            block += [kind] * copies
         block.sort()
         kinds += block
         owners += [seat] * len(block)

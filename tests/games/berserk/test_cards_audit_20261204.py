@@ -26,6 +26,7 @@ from tests.games.berserk.helpers.audits import (
     SPARE_1,
     battle_start,
     end_turn,
+    named,
     offered,
     poison,
     pos,
@@ -41,10 +42,6 @@ def tier(s: State, c: int, i: int) -> int:
     row = s.strike[c]
     assert row is not None
     return row[i]
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 # --- NT-003: tap throw 1 reaching 3 cells; while its side has an orc costing 6 or more,

@@ -29,7 +29,9 @@ from tests.games.berserk.helpers.audits import (
     SPARE_0,
     SPARE_1,
     battle_start,
+    choose,
     end_turn,
+    named,
     offered,
     poison,
     pos,
@@ -38,16 +40,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
-
-
-def choose(s: State, what: str) -> None:
-    """In a choice, take the offer naming ``what``."""
-    act(s, next(o for o in options(s) if what in o))
-
 
 # --- VS-001, VS-117: no text; the printed stats are played.
 

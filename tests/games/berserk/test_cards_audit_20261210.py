@@ -77,7 +77,7 @@ import pytest
 
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE
-from deckcheck.games.berserk.engine.state import MAIN, RECRUIT, State
+from deckcheck.games.berserk.engine.state import MAIN, RECRUIT
 from tests.games.berserk.helpers import A, Put, card, options, table, texts
 from tests.games.berserk.helpers.audits import (
     SPARE_0,
@@ -85,8 +85,10 @@ from tests.games.berserk.helpers.audits import (
     acts_of,
     aimed,
     battle_start,
+    choose,
     end_turn,
     fire,
+    named,
     offered,
     poison,
     pos,
@@ -95,16 +97,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def choose(s: State, what: str) -> None:
-    """In a choice, take the offer naming ``what``."""
-    act(s, next(o for o in options(s) if what in o))
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
-
 
 # --- VS-181 Ловец удачи: tap: strike through a row for 1; instant, tap, impact: +1 or -1
 # to a die thrown, or that die thrown again; at the start of the opponent's turn it may

@@ -78,6 +78,7 @@ from tests.games.berserk.helpers.audits import (
     aimed,
     end_turn,
     fire,
+    named,
     offered,
     poison,
     pos,
@@ -86,10 +87,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 def held(card_id: str, *keywords: str, at: str = "c3") -> bool:

@@ -60,7 +60,9 @@ from tests.games.berserk.helpers.audits import (
     SPARE_0,
     SPARE_1,
     aimed,
+    choose,
     end_turn,
+    named,
     offered,
     poison,
     pos,
@@ -69,15 +71,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act, battle_from_the_deal
-
-
-def choose(s: State, what: str) -> None:
-    """In a choice, take the offer naming ``what``."""
-    act(s, next(o for o in options(s) if what in o))
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 def reopen(s: State, c: int) -> None:

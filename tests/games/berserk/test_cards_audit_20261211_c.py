@@ -68,6 +68,7 @@ from tests.games.berserk.helpers.audits import (
     battle_start,
     end_turn,
     fire,
+    named,
     offered,
     poison,
     pos,
@@ -76,10 +77,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 def defender_offers(s: State) -> list[str]:

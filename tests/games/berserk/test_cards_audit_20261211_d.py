@@ -83,6 +83,7 @@ from tests.games.berserk.helpers.audits import (
     aimed,
     end_turn,
     fire,
+    named,
     offered,
     pos,
     resolve,
@@ -90,10 +91,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 def use_when_offered(s: State, offer: str) -> None:

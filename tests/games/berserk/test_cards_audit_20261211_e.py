@@ -89,6 +89,7 @@ from tests.games.berserk.helpers.audits import (
     aimed,
     end_turn,
     fire,
+    named,
     offered,
     poison,
     pos,
@@ -97,11 +98,6 @@ from tests.games.berserk.helpers.audits import (
     uses,
 )
 from tests.games.berserk.helpers.scenarios import act, battle_from_the_deal
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
-
 
 # --- NT-193 Алетрис: direct strike, shot protection; when a creature of its side gains
 # flying, a discharge of 1-2-3 (three times a turn); a card of the enemy it attacks loses

@@ -70,6 +70,7 @@ from tests.games.berserk.helpers.audits import (
     defenders_offered,
     end_turn,
     fire,
+    named,
     offered,
     poison,
     pos,
@@ -79,10 +80,6 @@ from tests.games.berserk.helpers.audits import (
 )
 from tests.games.berserk.helpers.recruitment import CATALOGUE, RULES
 from tests.games.berserk.helpers.scenarios import act, battle_from_the_deal
-
-
-def named(s: State, what: str) -> list[str]:
-    return [o for o in options(s) if what in o]
 
 
 def leaps(s: State, c: int) -> set[str]:

@@ -133,3 +133,36 @@ def next_turn(state: State) -> None:
     turn = state.turn
     while state.turn == turn and not state.is_terminal():
         passes(state)
+
+
+def fight(
+    hand_a: list[str],
+    hand_b: list[str],
+    *,
+    card: str = "C3",
+    spirit: str = "CS2",
+    answer: str | None = "C12",
+    table: list[str] | None = None,
+    pile: list[str] | None = None,
+    b_ends: bool = True,
+    **more: Any,
+) -> State:
+    """A (seat 0, the catcher) attempts ``spirit`` with ``card``; B lays ``answer`` (if
+    any) and ends its move (``b_ends``; else B's move goes on, so B may add Strategy cards
+    to it); then it is A's move (or B's, when B laid nothing). Default: C3 Sakura (Wind
+    3000: 4000 on the Wind spirit CS2) against C12 Madison (Wind 5000: 6000). A player
+    with nothing left to play has its pass made for it: a side that passes without a move
+    ends the battle, so a test keeps a spare card in a hand ("S5")."""
+    state = position(
+        hand=([card, *hand_a], [*([answer] if answer else []), *hand_b]),
+        table=table or [spirit],
+        pile=pile if pile is not None else ["CS17", "CS18"],
+        **more,
+    )
+    do(state, A.ATTEMPT, card, spirit=spirit)
+    end_move(state, 0)
+    if answer:
+        do(state, A.LAY_CAPTURE, answer)
+        if b_ends:
+            end_move(state, 1)
+    return state

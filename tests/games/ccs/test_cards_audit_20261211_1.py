@@ -85,6 +85,7 @@ from tests.games.ccs.helpers import (
     card_of,
     do,
     end_move,
+    fight,
     next_turn,
     options,
     passes,
@@ -96,34 +97,6 @@ from tests.games.ccs.helpers import (
 # --- helpers of this audit ------------------------------------------------------------------
 
 
-def fight(
-    hand_a: list[str],
-    hand_b: list[str],
-    *,
-    card: str = "C3",
-    spirit: str = "CS2",
-    answer: str | None = "C12",
-    table: list[str] | None = None,
-    b_ends: bool = True,
-    **more: Any,
-) -> State:
-    """A (seat 0, the catcher) attempts ``spirit`` with ``card``; B lays ``answer`` (if
-    any) and ends its move (``b_ends``); then it is A's move (or B's, when B laid nothing).
-    A player with nothing left to play has its pass made for it: a side that passes
-    without a move ends the battle, so a test keeps a spare card in a hand ("S5")."""
-    state = position(
-        hand=([card, *hand_a], [*([answer] if answer else []), *hand_b]),
-        table=table or [spirit],
-        pile=more.pop("pile", ["CS17", "CS18"]),
-        **more,
-    )
-    do(state, A.ATTEMPT, card, spirit=spirit)
-    end_move(state, 0)
-    if answer:
-        do(state, A.LAY_CAPTURE, answer)
-        if b_ends:
-            end_move(state, 1)
-    return state
 
 
 def number(state: State, zone: list[int], card_id: str) -> int:

@@ -68,6 +68,7 @@ from tests.games.ccs.helpers import (
     card_of,
     do,
     end_move,
+    fight,
     next_turn,
     options,
     passes,
@@ -79,35 +80,6 @@ from tests.games.ccs.helpers import (
 # --- helpers of this audit ------------------------------------------------------------------
 
 
-def fight(
-    hand_a: list[str],
-    hand_b: list[str],
-    *,
-    card: str = "C3",
-    spirit: str = "CS2",
-    answer: str | None = "C12",
-    table: list[str] | None = None,
-    end_b: bool = True,
-    **more: Any,
-) -> State:
-    """A (seat 0, the catcher) attempts ``spirit`` with ``card``; B lays ``answer`` (if any).
-
-    Default: C3 Sakura (Wind 3000: 4000 on the Wind spirit CS2) against C12 Madison
-    (Wind 5000: 6000). After B's card, A is to move (``end_b=False``: B's move goes on, so B
-    may add Strategy cards to it)."""
-    state = position(
-        hand=([card, *hand_a], [*([answer] if answer else []), *hand_b]),
-        table=table or [spirit],
-        pile=["CS17", "CS18"],
-        **more,
-    )
-    do(state, A.ATTEMPT, card, spirit=spirit)
-    end_move(state, 0)
-    if answer:
-        do(state, A.LAY_CAPTURE, answer)
-        if end_b:
-            end_move(state, 1)
-    return state
 
 
 def values(state: State) -> tuple[int, int]:
@@ -248,13 +220,13 @@ def test_S1_doubles_the_players_current_value_and_later_boosts_add() -> None:
 
 
 def test_S1_for_the_opponent_doubles_its_own_side() -> None:
-    state = fight([], ["S1"], end_b=False)
+    state = fight([], ["S1"], b_ends=False)
     do(state, A.STRATEGY, "S1")
     assert values(state) == (4000, 12000)
 
 
 def test_S1_doubles_the_current_value_after_a_drain() -> None:
-    state = fight(["S1"], ["S17"], end_b=False)
+    state = fight(["S1"], ["S17"], b_ends=False)
     do(state, A.STRATEGY, "S17")  # B: A 3000
     do(state, A.STRATEGY, "S1")
     assert values(state) == (6000, 6000)
@@ -303,7 +275,7 @@ def test_S3_only_answers_a_reinforcement_card() -> None:
 
 
 def test_S5_adds_1000_to_the_players_own_value() -> None:
-    state = fight(["S5"], ["S5"], end_b=False)
+    state = fight(["S5"], ["S5"], b_ends=False)
     do(state, A.STRATEGY, "S5")  # B, in the move of its Capture card
     assert values(state) == (4000, 7000)
     do(state, A.STRATEGY, "S5")
@@ -325,7 +297,7 @@ def test_S7_voids_one_of_the_opponents_boosts_of_the_players_choice() -> None:
 
 
 def test_S7_voids_double_boost_and_not_the_players_own_boost() -> None:
-    state = fight(["S1", "S7"], ["S5"], end_b=False)
+    state = fight(["S1", "S7"], ["S5"], b_ends=False)
     do(state, A.STRATEGY, "S5")  # B 7000
     do(state, A.STRATEGY, "S1")  # A 8000
     assert [t for t, _ in strategy_targets(state, "S7")] == ["S5"]  # not its own S1
@@ -345,7 +317,7 @@ def test_S7_voids_cereberos_arrives_and_boost_drain_as_boosts() -> None:
 
 
 def test_S7_is_not_offered_without_an_opposing_boost() -> None:
-    state = fight(["S7"], ["S17"], end_b=False)
+    state = fight(["S7"], ["S17"], b_ends=False)
     do(state, A.STRATEGY, "S17")
     assert state.to_move == 0 and not can(state, A.STRATEGY, "S7")
 
@@ -432,7 +404,7 @@ def test_S11_is_not_offered_for_a_card_without_fire_or_electricity_or_with_both(
 
 
 def test_S13_adds_3000_to_the_players_own_value() -> None:
-    state = fight(["S13"], ["S13"], end_b=False)
+    state = fight(["S13"], ["S13"], b_ends=False)
     do(state, A.STRATEGY, "S13")
     assert values(state) == (4000, 9000)
     do(state, A.STRATEGY, "S13")
@@ -490,7 +462,7 @@ def test_S15_lasts_until_the_end_of_the_turn() -> None:
 
 @pytest.mark.parametrize(("card", "amount"), [("S17", 1000), ("S19", 3000), ("S38", 4000)])
 def test_drains_subtract_from_the_opponents_value_for_either_player(card: str, amount: int) -> None:
-    state = fight([card], [card], end_b=False)
+    state = fight([card], [card], b_ends=False)
     do(state, A.STRATEGY, card)  # B
     assert values(state) == (max(4000 - amount, 0), 6000)
     do(state, A.STRATEGY, card)  # A
@@ -584,7 +556,7 @@ def test_S28_at_any_time_the_escape_step_and_the_drop_step() -> None:
 
 def test_S30_no_strategy_card_against_li_showron() -> None:
     # B: C19 Li Showron Wind/Wood 5000 on CS2 (Wind): 6000.
-    state = fight(["S17", "S42", "S7", "S11", "S5"], ["S30", "S5"], answer="C19", end_b=False)
+    state = fight(["S17", "S42", "S7", "S11", "S5"], ["S30", "S5"], answer="C19", b_ends=False)
     do(state, A.STRATEGY, "S30")
     do(state, A.STRATEGY, "S5")
     assert values(state) == (4000, 7000) and state.to_move == 0
@@ -594,7 +566,7 @@ def test_S30_no_strategy_card_against_li_showron() -> None:
 
 
 def test_S30_is_played_on_li_showron_only() -> None:
-    assert not can(fight([], ["S30"], end_b=False), A.STRATEGY, "S30")  # B: Madison
+    assert not can(fight([], ["S30"], b_ends=False), A.STRATEGY, "S30")  # B: Madison
     state = position(hand=(["C15", "S30"], ["C12"]), table=["CS2"], pile=["CS17"])
     do(state, A.ATTEMPT, "C15", spirit="CS2")
     assert can(state, A.STRATEGY, "S30")  # the catcher's Li Showron
@@ -653,7 +625,7 @@ def test_S32_turns_an_uncaptured_spirit_to_gold() -> None:
 
 
 def test_S32_by_the_opponent_in_a_battle_takes_away_the_match_bonus() -> None:
-    state = fight([], ["S32"], end_b=False)
+    state = fight([], ["S32"], b_ends=False)
     do(state, A.STRATEGY, "S32", spirit="CS2")
     assert values(state) == (3000, 5000)
 
@@ -677,7 +649,7 @@ def test_S32_lasts_this_turn_only() -> None:
 
 
 def test_S34_adds_1000_to_sakura_or_tori() -> None:
-    state = fight(["S34"], ["S34"], answer="C41", end_b=False)  # B: Tori Wind 4000: 5000
+    state = fight(["S34"], ["S34"], answer="C41", b_ends=False)  # B: Tori Wind 4000: 5000
     do(state, A.STRATEGY, "S34")
     assert values(state) == (4000, 6000)
     do(state, A.STRATEGY, "S34")
@@ -685,7 +657,7 @@ def test_S34_adds_1000_to_sakura_or_tori() -> None:
 
 
 def test_S34_not_for_another_character() -> None:
-    state = fight([], ["S34"], end_b=False)  # B: Madison
+    state = fight([], ["S34"], b_ends=False)  # B: Madison
     assert not can(state, A.STRATEGY, "S34")
     state = position(hand=(["C30", "S34", "S5"], []), table=["CS2"], pile=["CS17"])
     do(state, A.ATTEMPT, "C30", spirit="CS2")  # A: Meilin
@@ -694,7 +666,7 @@ def test_S34_not_for_another_character() -> None:
 
 def test_S36_adds_2000_to_a_wood_fire_or_electricity_card() -> None:
     # A: C22 Kero Fire/Wood 3000 on CS6 (Fire): 4000; B: C32 Meilin Fire 5000: 6000.
-    state = fight(["S36"], ["S36"], card="C22", spirit="CS6", answer="C32", end_b=False)
+    state = fight(["S36"], ["S36"], card="C22", spirit="CS6", answer="C32", b_ends=False)
     do(state, A.STRATEGY, "S36")
     assert values(state) == (4000, 8000)
     do(state, A.STRATEGY, "S36")
@@ -714,7 +686,7 @@ def test_S36_reads_the_current_type() -> None:
 
 def test_S40_subtracts_2000_from_an_opposing_wood_fire_or_electricity_card() -> None:
     # A: C22 Kero Fire/Wood 3000 on CS6 (Fire): 4000; B: C32 Meilin Fire 5000: 6000.
-    state = fight(["S40"], ["S40"], card="C22", spirit="CS6", answer="C32", end_b=False)
+    state = fight(["S40"], ["S40"], card="C22", spirit="CS6", answer="C32", b_ends=False)
     do(state, A.STRATEGY, "S40")
     assert values(state) == (2000, 6000)
     do(state, A.STRATEGY, "S40")
@@ -722,7 +694,7 @@ def test_S40_subtracts_2000_from_an_opposing_wood_fire_or_electricity_card() -> 
 
 
 def test_S40_not_against_another_type() -> None:
-    state = fight(["S40"], ["S40"], end_b=False)  # Wind against Wind
+    state = fight(["S40"], ["S40"], b_ends=False)  # Wind against Wind
     assert not can(state, A.STRATEGY, "S40")
     state = fight(["S40", "S5"], [])
     assert not can(state, A.STRATEGY, "S40")
@@ -740,7 +712,7 @@ def test_S42_halves_the_opponents_value_and_later_boosts_add() -> None:
 
 
 def test_S42_for_the_opponent_halves_the_catchers_value() -> None:
-    state = fight([], ["S42"], end_b=False)
+    state = fight([], ["S42"], b_ends=False)
     do(state, A.STRATEGY, "S42")
     assert values(state) == (2000, 6000)
 
@@ -926,7 +898,7 @@ def test_S54_exchanges_a_captured_spirit_for_a_non_major_one_from_the_pile() -> 
 
 
 def test_S56_drains_1000_then_boosts_1000_for_either_player() -> None:
-    state = fight(["S56"], ["S56"], end_b=False)
+    state = fight(["S56"], ["S56"], b_ends=False)
     do(state, A.STRATEGY, "S56")
     assert values(state) == (3000, 7000)
     do(state, A.STRATEGY, "S56")

@@ -25,30 +25,7 @@ from tests.games.ccs.helpers import (
     texts,
     zone_ids,
 )
-
-
-def battle(
-    hand_a: list[str],
-    hand_b: list[str],
-    *,
-    card: str = "C3",
-    spirit: str = "CS2",
-    answer: str | None = "C12",
-    **more: Any,
-) -> State:
-    """A attempts ``spirit`` with ``card``; B lays ``answer`` (if any)."""
-    state = position(
-        hand=([card, *hand_a], [*([answer] if answer else []), *hand_b]),
-        table=[spirit],
-        pile=["CS17", "CS18"],
-        **more,
-    )
-    do(state, A.ATTEMPT, card, spirit=spirit)
-    end_move(state, 0)
-    if answer:
-        do(state, A.LAY_CAPTURE, answer)
-        end_move(state, 1)
-    return state
+from tests.games.ccs.helpers import fight as battle
 
 
 def played(state: State, card_id: str) -> str:

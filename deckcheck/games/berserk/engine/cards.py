@@ -22,7 +22,6 @@ has no ability data at all (its source has none), so the bundled table flags not
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -808,18 +807,15 @@ def how_played_markdown(table: CardTable | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-#: The name an ability printed "N (или менее)" takes for each amount its player may pick
-#: (compiler.amount_choices): ``name (n of up to N)``.
-_AMOUNT_CHOICE: Final = re.compile(r"(.*) \((\d+) of up to (\d+)\)")
-
-
 def _ability_lines(abilities: Iterable[Ability]) -> list[str]:
     """Each ability as the log describes it (``«name»: words``), the choices of one
     amount (``up_to``: an ability each, N down to 1) in one line: VS-049's ram would
     otherwise take 62 (31 amounts, and the clause that follows each)."""
+    from deckcheck.games.berserk.engine.abilities.compiler import amount_choice_of
+
     lines: list[str] = []
     run: list[Ability] = []  # consecutive choices of one printed ability (or of the
-    key: tuple[str, str, str] | None = None  # clause that follows each: its own run)
+    key: tuple[str, int, str] | None = None  # clause that follows each: its own run)
 
     def flush() -> None:
         if not run:
@@ -838,8 +834,8 @@ def _ability_lines(abilities: Iterable[Ability]) -> list[str]:
         run.clear()
 
     for ability in abilities:
-        found = _AMOUNT_CHOICE.fullmatch(ability.name)
-        this = (found.group(1), found.group(3), ability.trigger) if found else None
+        choice = amount_choice_of(ability.name)
+        this = None if choice is None else (*choice, ability.trigger)
         if this is None or this != key:
             flush()
             key = this

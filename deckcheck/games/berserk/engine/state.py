@@ -1698,10 +1698,9 @@ class State(Kernel):
                             self.as_encoded(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
-                if self.placing or self.burying or self.hosting or self.ordering:
-                    break  # a card waits for its cell now (declined_instead), or a death
-                    # it let happen (_finishing) queued its burial: that comes first
-            if self.placing or self.burying or self.hosting or self.ordering:
+                if self._queued_before_choices():
+                    break
+            if self._queued_before_choices():
                 continue
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
@@ -3543,6 +3542,12 @@ class State(Kernel):
         return ability.picks_card and self.zone[t] in (Z_DECK, Z_GRAVE) \
             and ability.target.side not in GRAVE_SIDES
 
+    def _queued_before_choices(self) -> bool:
+        """Whether a step _resume takes before the waiting choices is queued now: a card
+        waiting for its cell (declined_instead), or the burial, hosting or deck order a
+        death let happen by a skipped choice (_finishing) queued."""
+        return bool(self.placing or self.burying or self.hosting or self.ordering)
+
     def _either_actions(self, card: int, index: int, t: int) -> list[int]:
         """The effects of ``card``'s ability ``index`` that ``t``'s controller may pick
         for ``t`` (Ability.either): those that would act on it now, while it is still
@@ -4367,10 +4372,9 @@ class State(Kernel):
             near_shot_at(self, c, kind, source)
         if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
             damage = row_capped(self, source, damage)  # a row_cap on the attacker
-        if self.trig_high & H_BLOCKS_ANYWHERE and source >= 0 and damage > 0 \
-                and kind in ATTACK_KINDS:  # a card that blocks its attacks at any card
-            blocker = blocked_anywhere(self, source, kind)  # (NT-131's song; the rest
-            if blocker >= 0:  # goes on: what a struck card does when struck, as for armour)
+        if self.trig_high & H_BLOCKS_ANYWHERE and damage > 0:  # a card that blocks its
+            blocker = blocked_anywhere(self, source, kind)  # attacks at any card (NT-131's
+            if blocker >= 0:  # song; the rest goes on: what a struck card does when struck)
                 if self._log is not None:
                     self._emit(self.ctrl[blocker], "battle",
                                f"{self.at(blocker)} blocks the attack of {self.at(source)}")
@@ -4535,9 +4539,8 @@ class State(Kernel):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
-        if trig[a] & T_ATTACK and not (  # (a strike another card blocks does nothing
-                self.trig_high & H_BLOCKS_ANYWHERE  # more at it: NT-131's song)
-                and blocked_anywhere(self, a, "strike") >= 0):
+        # (a strike another card blocks does nothing more at it: NT-131's song)
+        if trig[a] & T_ATTACK and blocked_anywhere(self, a, "strike") < 0:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE and not blind:

@@ -61,6 +61,16 @@ def battle_start(s: State, c: int) -> None:
     s.settle()
 
 
+def named(s: State, what: str) -> list[str]:
+    """The offers naming ``what``."""
+    return [o for o in options(s) if what in o]
+
+
+def choose(s: State, what: str) -> None:
+    """In a choice, take the offer naming ``what``."""
+    act(s, next(o for o in options(s) if what in o))
+
+
 def acts_of(s: State, c: int) -> list[str]:
     """The offers naming ``c`` as the card that acts (a move, a strike, an ability)."""
     return [o for o in options(s) if o.startswith((f"{s.at(c)} ", f"move {s.at(c)} "))]

@@ -6,6 +6,7 @@ language.Effect`: an effect's key names an operation of
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final
@@ -156,6 +157,22 @@ _LIMIT_KEYS: Final = ("once_per_turn", "times_per_turn", "once_per_battle", "tim
 X_CHOICES: Final = 6
 
 
+#: How amount_choice_name names a choice: the printed name, n, N.
+_AMOUNT_CHOICE: Final = re.compile(r"(.+) \((\d+) of up to (\d+)\)")
+
+
+def amount_choice_name(name: str, n: int, amount: int) -> str:
+    """The name of the choice of ``n`` of an ability ``name`` printed "``amount`` (или
+    менее)" (:func:`amount_choices`: an ability, and an action, each)."""
+    return f"{name} ({n} of up to {amount})".strip()
+
+
+def amount_choice_of(name: str) -> tuple[str, int] | None:
+    """``(printed name, N)`` of a name :func:`amount_choice_name` made; None for another."""
+    found = _AMOUNT_CHOICE.fullmatch(name)
+    return None if found is None else (found.group(1), int(found.group(3)))
+
+
 def amount_choices(record: Mapping[str, Any], card: str, index: int = 0,
                    counter_limit: int | None = None) -> list[Mapping[str, Any]]:
     """An ability record printed "N (или менее)" (``up_to: true``: the amount of its first
@@ -181,7 +198,7 @@ def amount_choices(record: Mapping[str, Any], card: str, index: int = 0,
         raise AbilityError(f"{where}: up_to cannot be combined with a use limit")
     name = record.get("name", "")
     return [{**{k: v for k, v in record.items() if k != "up_to"},
-             "name": f"{name} ({n} of up to {amount})".strip(),
+             "name": amount_choice_name(name, n, amount),
              "effects": [{**first, ops[0]: n}, *effects[1:]]}
             for n in range(amount, 0, -1)]
 

@@ -23,11 +23,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     valid_in_play,
 )
 from deckcheck.games.berserk.engine.abilities.limits import may_use, note_use
-from deckcheck.games.berserk.engine.abilities.passives import (
-    ally_boost,
-    blocked_anywhere,
-    heal_watched,
-)
+from deckcheck.games.berserk.engine.abilities.passives import ally_boost, heal_watched
 from deckcheck.games.berserk.engine.abilities.strikes import (
     ally_attacked,
     attack_cap,
@@ -49,7 +45,6 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
-    H_BLOCKS_ANYWHERE,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ENEMY_ATTACKS,
@@ -270,15 +265,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n = min(n, cap)
     if state.strike_ctx is not None:  # an instant weakened this attack (NT-151)
         n = weakened(state, source, target, n)
-    # a piercing wound passes the target's reductions and armour (its abilities), not
-    # another card's block of the attacker's every attack (NT-131's song)
-    if not effect.pierce:
-        damage = state.absorb(target, n, effect.kind, source)
-    elif n and state.trig_high & H_BLOCKS_ANYWHERE and effect.kind in ATTACK_KINDS \
-            and blocked_anywhere(state, source, effect.kind) >= 0:
-        damage = 0
-    else:
-        damage = n
+    # a piercing wound passes the target's reductions and armour (its abilities)
+    damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)
     if state.trig_low & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
         ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack

@@ -31,6 +31,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_BLOCKS_ANYWHERE,
     T_AIMS,
     T_ALLY_AURA,
     T_BLOCKS_ANYWHERE,
@@ -191,7 +192,10 @@ def blocked_anywhere(state: Kernel, source: int, kind: str) -> int:
     """The card in play whose passive ``block`` ``anywhere`` blocks this attack of
     ``kind`` by ``source`` at whatever card it is (its target names the attacker: side
     other, a condition, min_range from the blocking card); -1 for none. NT-131's song:
-    every attack of the sung creature while it stands on no cell next to her."""
+    every attack of the sung creature while it stands on no cell next to her. (Games
+    with no such card, nearly all, pay one test of the game's flag.)"""
+    if source < 0 or not state.trig_high & H_BLOCKS_ANYWHERE:
+        return -1
     for holder in state.cards_with(T_BLOCKS_ANYWHERE):
         if state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.face_down[holder] \
                 or state.ctrl[holder] == state.ctrl[source]:  # (an enemy's attacks only:

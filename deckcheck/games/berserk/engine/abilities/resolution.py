@@ -44,7 +44,6 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
-    H_BLOCKS_ANYWHERE,
     T_ANY_DEATH,
     T_LURE,
     T_VALHALLA,
@@ -83,8 +82,7 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
                 state.trigger(t, T_VALHALLA_TARGET, card)
     # an attack another card blocks wherever it goes (NT-131's song) does nothing to its
     # targets: neither wounds nor the rest (its own part still acts)
-    blocker = blocked_anywhere(state, card, ability.attack) \
-        if ability.attack and state.trig_high & H_BLOCKS_ANYWHERE else -1
+    blocker = blocked_anywhere(state, card, ability.attack) if ability.attack else -1
     for t in targets:
         if blocker >= 0 and t != card:
             words.append(f"{state.at(blocker)} blocks the attack at {state.at(t)}")
