@@ -185,7 +185,14 @@ def in_scope(inputs: Inputs) -> list[str]:
 
 
 def _abilities(entry: Mapping[str, Any] | None) -> list[Mapping[str, Any]]:
-    return list(entry.get("abilities", ())) if entry else []
+    """A card's encoded abilities, and after each the abilities it lends (``lend``: the
+    card prints them too, VS-090's magic strike with its once-a-turn limit)."""
+    out: list[Mapping[str, Any]] = []
+    for ability in entry.get("abilities", ()) if entry else ():
+        out.append(ability)
+        out.extend(e["lend"] for e in ability.get("effects", ())
+                   if isinstance(e, Mapping) and isinstance(e.get("lend"), Mapping))
+    return out
 
 
 def _list(value: Any) -> list[Any]:

@@ -105,7 +105,8 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "next_die": "next die changed", "die_bonus": "die bonus", "hit_bonus": "hit bonus",
     "attack_die": "attack die bonus", "strike_lasting": "strike changed",
     "chain_given": "chain of strikes", "volley": "volley", "tally": "tally",
-    "granted": "granted", "shield": "shield", "flank_ward": "flank ward", "ward": "ward",
+    "granted": "granted", "lent": "ability lent", "shield": "shield",
+    "flank_ward": "flank ward", "ward": "ward",
     "cell": "marks a cell", "held": "keyword held", "while": "keyword held",
     "removed": "keyword removed", "boost": "boost", "held_dice": "dice held",
     "attack_made": "has attacked",  # open after its attack (stay_open), no other action

@@ -626,13 +626,18 @@ def test_nt_184_no_dark_creature_in_its_squad() -> None:
 # starts the battle with 3 more lives.
 
 
-@pytest.mark.xfail(strict=True, reason="VS-090's toadstool spirit is encoded implemented: "
-                   "false (the ability language grants keywords, not an ability of its own): "
-                   "no action is offered")
 def test_vs_090_toadstool_spirit_gives_a_creature_a_magic_strike() -> None:
+    # Played since engine_version 17 (the lend effect; tests/games/berserk/test_cards_lend.py
+    # plays each clause): a nomad (1-2-3) given it strikes Вайл for its strong 3 + 1.
     s = pos(Put("VS-090", 0, "c2"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0,
             SPARE_1)
-    assert named(s, "«toadstool spirit»")
+    dverg, nomad, vail = card(s, "VS-090", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(dverg)} uses «toadstool spirit» on {s.at(nomad)}")
+    resolve(s)
+    s.queue_dice(6)
+    act(s, f"{s.at(nomad)} uses «toadstool spirit's magic strike» on {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 4
 
 
 def test_vs_090_the_second_players_dverg_starts_with_three_more_lives() -> None:

@@ -101,11 +101,11 @@ def test_play_card_and_cards_unimplemented_say_the_same_of_every_card(
 def test_cards_unimplemented_shows_what_each_card_does_not_play_in_its_table_and_csv(
         table: CardTable) -> None:
     result = CliRunner().invoke(app, ["cards", "--game", "berserk", "--unimplemented",
-                                      "id:VS-090"], env={"COLUMNS": "250"})
+                                      "id:VS-026"], env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
     header, _, row, *_ = result.output.splitlines()
     assert "Does not play" in header
-    assert "«toadstool spirit»: " in row  # its encoded ability the engine does not play
+    assert "«borrowed drill»: " in row  # its encoded ability the engine does not play
     csv = _invoke("cards", "--game", "berserk", "--unimplemented", "id:VS-108",
                   "--output", "csv").output.splitlines()
     assert csv[0].endswith(",not_played")
@@ -125,7 +125,7 @@ def test_cards_unimplemented_shows_what_each_card_does_not_play_in_its_table_and
 
 #: Cards that print a label keyword whose ability their encoding plays: Особый удар
 #: (VS-002), Заклинание (VS-003), Воздействие (VS-005), Строй (VS-061), Вальхалла (VS-045,
-#: VS-062); and VS-090, whose Воздействие ability is not played.
+#: VS-062); and VS-026, whose Строй ability is not played.
 LABELLED = {"VS-002": 3, "VS-003": 3, "VS-005": 3, "VS-061": 3, "VS-045": 3, "VS-062": 3}
 
 
@@ -134,15 +134,15 @@ def test_play_does_not_call_a_label_keyword_not_played_where_its_ability_is(
     for card_id in LABELLED:
         assert table.unplayed_clauses(table.index[card_id]) == (), card_id
     output = _invoke("play", str(_deck_file(tmp_path / "a.txt", LABELLED)),
-                     str(_deck_file(tmp_path / "b.txt", {"VS-090": 3, "VS-001": 3})),
+                     str(_deck_file(tmp_path / "b.txt", {"VS-026": 3, "VS-001": 3})),
                      "--game", "berserk", "--allow-illegal").output
     # No note of any wording ("does not play", "— not played") names a labelled card.
     said = set(re.findall(r"\(([A-Z]+-\d+)\)[^\n]*not play", output))
-    assert said == {"VS-090"}, output
-    notes = _play_notes(tmp_path, LABELLED, {"VS-090": 3, "VS-001": 3})
+    assert said == {"VS-026"}, output
+    notes = _play_notes(tmp_path, LABELLED, {"VS-026": 3, "VS-001": 3})
     # Its encoded impact says why it is not played, once: the label is that ability.
-    assert notes["VS-090"][0].startswith("«toadstool spirit»: ")
-    assert not any(note.startswith("the ability labelled") for note in notes["VS-090"])
+    assert notes["VS-026"][0].startswith("«borrowed drill»: ")
+    assert not any(note.startswith("the ability labelled") for note in notes["VS-026"])
 
 
 def test_play_names_the_cards_that_play_without_some_ability_with_their_counts() -> None:

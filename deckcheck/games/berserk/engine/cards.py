@@ -206,6 +206,10 @@ def _printed_ranges(card: Card) -> Mapping[str, int]:
 #: A card's tiered attacks when it prints none (shared: most cards).
 NO_TIERS: Final[Mapping[str, tuple[int, int, int]]] = MappingProxyType({})
 
+#: The most lent abilities a catalogue may hold (CardTable.lendings): a holder's marker
+#: (abilities.tokens.LENT) keeps which it holds as one bit each, under its last turn.
+MAX_LENDINGS: Final = 16
+
 
 def _printed_tiers(card: Card, vocabulary: Vocabulary) -> Mapping[str, tuple[int, int, int]]:
     """``card``'s attack keywords printed with a tiered number (``shot-1-2-2``) as
@@ -437,6 +441,16 @@ class CardTable:
             if a.bit == T_TAP or (a.bit == T_INSTANT and "main" in a.windows)) for p in played)
         self.instant_abilities = tuple(tuple((i, a) for i, a in enumerate(p) if a.bit == T_INSTANT)
                                        for p in played)
+        #: The abilities some card's ``lend`` effect gives another card, in the order of
+        #: the kinds: a card holding some has a marker (tokens.LENT) with their bits here.
+        self.lendings: tuple[Ability, ...] = tuple(
+            e.lent for p in played for a in p for e in a.effects if e.lent is not None)
+        if len(self.lendings) > MAX_LENDINGS:
+            raise ValueError(f"{len(self.lendings)} lent abilities: the engine marks at most "
+                             f"{MAX_LENDINGS} (tokens.LENT)")
+        #: (lending, simple strike) -> the lent ability as a creature of that strike plays
+        #: it (abilities.language.holder_form), made once.
+        self._lent_forms: dict[tuple[int, tuple[int, int, int] | None], Ability] = {}
         #: Per kind: its passive abilities that hold a keyword while a condition holds
         #: (``keyword`` effects, formation or static), each with its effects' (token,
         #: keyword, held marker) in order: what the engine brings up to date before each
@@ -510,6 +524,23 @@ class CardTable:
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def lending_of(self, lent: Ability) -> int:
+        """The index in :attr:`lendings` of ``lent`` (a ``lend`` effect's ability)."""
+        for index, ability in enumerate(self.lendings):
+            if ability is lent or ability == lent:
+                return index
+        raise ValueError(f"«{lent.name}» is not an ability some card lends")
+
+    def lent_form(self, index: int, strike: tuple[int, int, int] | None) -> Ability:
+        """Lending ``index`` as a creature whose simple strike is ``strike`` plays it."""
+        key = (index, strike)
+        found = self._lent_forms.get(key)
+        if found is None:
+            from deckcheck.games.berserk.engine.abilities.language import holder_form
+
+            found = self._lent_forms[key] = holder_form(self.lendings[index], strike)
+        return found
 
     def label(self, kind: int) -> str:
         """``Кочевник (VS-001)``."""

@@ -204,6 +204,7 @@ class Kernel(StateBase):
         "host",
         "kinds",
         "last_roll",
+        "lends",
         "lives_max",
         "markers",
         "move_max",
@@ -340,6 +341,9 @@ class Kernel(StateBase):
     #: How many cards may hold a silence marker: counted up at each silence, recounted
     #: when silences are lifted; 0 skips that look before every decision.
     silenced_count: int
+    #: Whether some card of the game lends abilities (triggers.T_LENDS): only then may a
+    #: card hold a lent one (abilities_of asks its marker).
+    lends: bool
     #: Whether an ability may have left a card with lethal wounds (the state settles the
     #: deaths once the ability is resolved).
     deaths_pending: bool

@@ -219,6 +219,7 @@ from deckcheck.games.berserk.engine.abilities import (
     incarnations,
     lasting_strike,
     leap_bonus,
+    lent_bits,
     lit_bonus,
     lures,
     marker,
@@ -274,6 +275,7 @@ from deckcheck.games.berserk.engine.abilities import (
     strikes_flyers,
     struck,
     take_back_grants,
+    take_back_lent,
     tell_valhalla,
     throw_ability_die,
     tiered_amount,
@@ -306,6 +308,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     H_GRAVE_INSTANT,
     H_GRAVE_OPPONENT_TURN_START,
     H_GUARDS,
+    H_LENDS,
     H_MELEE_STRUCK,
     H_NEAR_ALLY_WOUNDED,
     H_NEAR_SHOT_AT,
@@ -731,6 +734,7 @@ class State(Kernel):
         self.trig_low = setup.trig_any & LOW_MASK
         self.trig_high = setup.trig_any >> LOW_BITS
         self.silenced_count = 0
+        self.lends = bool(self.trig_high & H_LENDS)
         #: The windows some instant ability of the game's cards may be used in.
         self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
@@ -954,6 +958,7 @@ class State(Kernel):
         other.trig_low = self.trig_low
         other.trig_high = self.trig_high
         other.silenced_count = self.silenced_count
+        other.lends = self.lends
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._by_bit = self._by_bit  # (the same)
@@ -2601,6 +2606,8 @@ class State(Kernel):
         p = self.active
         if self.trig_low & T_TIMED_GRANT:  # keywords granted until the end of the turn
             take_back_grants(self)
+        if self.lends:  # abilities lent until the end of the turn
+            take_back_lent(self)
         if self.trig_low & T_MARKS:  # keywords taken away until the end of this turn
             restore_removed(self)
         if self.trig_low & T_TEMP_LIVES:  # lives lent until the end of the turn
@@ -2709,6 +2716,7 @@ class State(Kernel):
         trig = self.trig_lo  # (only low bits are asked here: unboxed)
         restricted = self.trig_low & T_RESTRICT
         no_attack = self.trig_low & T_NO_ATTACK
+        lends = self.lends  # a card may hold a lent tap ability (VS-090)
         strike_op = A.STRIKE
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
         step_actions = _STEP_ACTIONS
@@ -2733,7 +2741,7 @@ class State(Kernel):
                 continue  # first-turn weakness (107.5)
             if (trig[c] & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):  # it may not attack now
-                if trig[c] & T_TAP:  # its other actions stay
+                if trig[c] & T_TAP or (lends and lent_bits(self, c)):  # its others stay
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2773,7 +2781,8 @@ class State(Kernel):
                         for t in enemies:
                             if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
                                 out.append(base | t << 12)
-            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
+            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP \
+                    or (lends and lent_bits(self, c)):
                 self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
@@ -2785,7 +2794,7 @@ class State(Kernel):
                 continue  # first-turn weakness (107.5)
             if (trig[c] & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):
-                if trig[c] & T_TAP:
+                if trig[c] & T_TAP or (lends and lent_bits(self, c)):
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2799,7 +2808,7 @@ class State(Kernel):
                     if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
                             trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         out.append(base | t << 12)
-            if effects or trig[c] & T_TAP:
+            if effects or trig[c] & T_TAP or (lends and lent_bits(self, c)):
                 self._effect_actions(c, effects, enemies, targeted, out)
         if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
@@ -2859,7 +2868,7 @@ class State(Kernel):
                 for index, keyword in self._attacks_of(effects):
                     if not (barred and keyword.id in RANGED_BARRED):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
-        if self.trig[c] & T_TAP:
+        if self.trig[c] & T_TAP or (self.lends and lent_bits(self, c)):
             self._ability_actions(c, enemies, out)
         if lured:  # (its abilities' own targets obey lures: acts_on)
             self._obey_lures(c, out, start)
@@ -3250,6 +3259,8 @@ class State(Kernel):
             markers = self.markers[card]
             if markers is not None and SILENCED in markers and silenced(self, card):
                 return ()
+        if self.lends:
+            return self.as_encoded(card)
         return self.cards.abilities[self.kinds[card]]
 
     def as_encoded(self, card: int) -> tuple[Ability, ...]:
@@ -3260,8 +3271,23 @@ class State(Kernel):
         cost fired it). deckcheck's reading of seeds 208.1 (every game action goes through
         the stack) and 110.3 (an effect removing an ability removes the card's
         abilities) with research §2.4 («215 Стэк»): a fired ability is already on its way.
-        A card keeps its kind, so the index it fired with is still this tuple's."""
-        return self.cards.abilities[self.kinds[card]]
+        A card keeps its kind, so the index it fired with is still this tuple's.
+
+        The abilities other cards lent it this turn (``lend``) come after its own, in the
+        order of the lendings, as its simple strike now makes them (VS-090)."""
+        printed = self.cards.abilities[self.kinds[card]]
+        if self.lends:
+            held = lent_bits(self, card)
+            if held:
+                return printed + self._lent(card, held)
+        return printed
+
+    def _lent(self, card: int, held: int) -> tuple[Ability, ...]:
+        """The abilities of the lendings ``held`` (bits) as ``card`` plays them."""
+        cards = self.cards
+        strike = self.strike[card]
+        return tuple([cards.lent_form(g, strike) for g in range(len(cards.lendings))
+                      if held >> g & 1])
 
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
@@ -3648,6 +3674,12 @@ class State(Kernel):
         kind = self.kinds[c]
         offered = self.cards.main_abilities[kind] if window == "main" \
             else self.cards.instant_abilities[kind]
+        if self.lends and window == "main":  # lent tap abilities, after its own (VS-090)
+            held = lent_bits(self, c)
+            if held:
+                first = len(self.cards.abilities[kind])
+                offered = (*offered, *((first + i, a) for i, a
+                                       in enumerate(self._lent(c, held))))
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
                                              or (self.closed[c] and not ability.no_tap)

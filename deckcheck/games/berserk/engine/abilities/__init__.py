@@ -123,12 +123,14 @@ from deckcheck.games.berserk.engine.abilities.compiler import (
 from deckcheck.games.berserk.engine.abilities.control import (
     SILENCED,
     hold_keywords,
+    lent_bits,
     refresh_held,
     restore_removed,
     restore_silenced,
     revealed_all,
     silenced,
     take_back_grants,
+    take_back_lent,
 )
 from deckcheck.games.berserk.engine.abilities.counters import counters_lost
 from deckcheck.games.berserk.engine.abilities.damage import (
@@ -635,6 +637,7 @@ __all__ = [
     "incarnations",
     "lasting_strike",
     "leap_bonus",
+    "lent_bits",
     "lit_bonus",
     "load_card_abilities",
     "lures",
@@ -694,6 +697,7 @@ __all__ = [
     "strikes_flyers",
     "struck",
     "take_back_grants",
+    "take_back_lent",
     "tell_valhalla",
     "throw_ability_die",
     "tiered_amount",

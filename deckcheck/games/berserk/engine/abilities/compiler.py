@@ -71,7 +71,8 @@ from deckcheck.games.berserk.engine.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
 UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
-                              "remove", "boost", "bounty", "silence", "next_die_plus"})
+                              "remove", "boost", "bounty", "silence", "next_die_plus",
+                              "lend"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
@@ -80,7 +81,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
                              "struck_mark", "defending", "attacking", "every_attack",
-                             "on_mark", "any_cell"})
+                             "on_mark", "any_cell", "plus"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -89,8 +90,10 @@ def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> 
     return x_value(state, card, Effect(OPERATIONS["wound"], x=source, x_count=count))
 
 
-def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
-    """One effect record; ``kind``: the damage kind of its ability's label."""
+def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability",
+                   card: str = "") -> Effect:
+    """One effect record; ``kind``: the damage kind of its ability's label; ``card``: the
+    card whose ability it is (a lent ability is that card's)."""
     ops = [k for k in record if k in OPERATIONS]
     unknown = sorted(k for k in record if k not in OPERATIONS and k not in _EFFECT_OPTIONS)
     if unknown:
@@ -134,6 +137,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if revealed and revealed not in REVEALED_WORDS:
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
+    if operation.name == "lend":  # the ability its target gains, compiled as the card's
+        params["lent"] = _lent_ability(record["lend"], where, card or where.split()[0])
     to_self = record.get("to") == "self" or operation.name == "prophecy"
     if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
         blocks = []
@@ -264,8 +269,10 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
 _AIMED_SIDES: Final = ("enemy", "ally", "any", "other")
 
 
-def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
-    """One ability record of card-abilities/*.yaml, compiled (AbilityError if it cannot)."""
+def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
+                    lent: bool = False) -> Ability:
+    """One ability record of card-abilities/*.yaml, compiled (AbilityError if it cannot);
+    ``lent``: the ability a ``lend`` effect gives another card."""
     where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
     trigger = record["trigger"]
     if trigger not in TRIGGERS:
@@ -275,7 +282,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     bit = TRIGGERS[trigger]
     label = record.get("label", "")
     kind = LABEL_KINDS.get(label, "ability")
-    effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
+    effects = tuple(compile_effect(e, where, kind, card) for e in record.get("effects", ()))
+    if not lent and any(e.from_strike >= 0 for e in effects):
+        raise AbilityError(f"{where}: wound: strike (its holder's simple strike) is for an "
+                           "ability another card lends (lend)")
     target = compile_target(record.get("target", {}))
     if label in RANGED_ATTACKS:
         target = replace(target, ranged=True, attack=label)
@@ -470,6 +480,33 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                         or e.op == "bury_same_cost"
                         or (e.summons is not None and e.summons.same_name) for e in effects),
     )
+
+
+#: What a lent ability's record may hold: a tap ability of its own, with no follow-up
+#: (``then``, whose index would be among its holder's abilities) and no X of counters.
+_LENT_KEYS: Final = frozenset({"name", "label", "trigger", "target", "effects", "if",
+                               "once_per_turn", "optional"})
+
+
+def _lent_ability(value: Any, where: str, card: str) -> Ability:
+    """The ability a ``lend`` effect gives its target: a tap ability (the holder uses it
+    as one of its own, in its own turn)."""
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"{where}: lend is the ability record its target gains")
+    unknown = sorted(set(value) - _LENT_KEYS)
+    if unknown:
+        raise AbilityError(f"{where}: a lent ability has none of {', '.join(unknown)} "
+                           f"(it may have {', '.join(sorted(_LENT_KEYS))})")
+    if value.get("trigger") != "tap":
+        raise AbilityError(f"{where}: a lent ability is a tap ability (trigger: tap), not "
+                           f"{value.get('trigger')!r}")
+    if not value.get("name"):
+        raise AbilityError(f"{where}: a lent ability has a name (its printed one, or what "
+                           "deckcheck calls it)")
+    try:
+        return compile_ability(value, card, lent=True)
+    except AbilityError as err:
+        raise AbilityError(f"{where}: lend: {err}") from None
 
 
 def _foe_picks(record: Mapping[str, Any], where: str) -> bool:

@@ -34,6 +34,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_MADE,
     CARRIED,
     GRANTED,
+    LENT,
     NET,
     marker,
     note_attack_made,
@@ -50,6 +51,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
 )
 from deckcheck.games.berserk.engine.cards import (
     ABSORB,
+    CREATURE,
     ELEMENT_BIT,
     ELEMENTS,
     FLY,
@@ -233,6 +235,57 @@ def _grant_until(effect: Effect) -> str:
 
 def _grant_words(effect: Effect) -> str:
     return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
+
+
+def _lend_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    """(The lent ability itself is compiled by the compiler, as its card's.)"""
+    until = until_param(record, "lend")
+    if not until or until == LASTING:
+        raise AbilityError("lend: until, the printed end of the ability it gives "
+                           "(end_of_turn ...)")
+    return {"until": until}
+
+
+def _borrower(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A face-up creature in play, which a lent ability of its simple strike's size needs
+    to have one."""
+    lent = effect.lent
+    return unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
+        and not state.face_down[target] and not (
+            lent is not None and state.strike[target] is None
+            and any(e.from_strike >= 0 for e in lent.effects))
+
+
+def lent_bits(state: Kernel, card: int) -> int:
+    """The lendings (cards.CardTable.lendings, one bit each) ``card`` holds this turn."""
+    markers = state.markers[card]
+    value = markers.get(LENT, 0) if markers is not None else 0
+    return value & 0xFFFF if value >> 16 >= state.turn else 0
+
+
+def _resolve_lend(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    lent = effect.lent
+    assert lent is not None
+    held = lent_bits(state, target)
+    last = last_turn(state, source, effect.until)
+    if held:  # (one end for all it holds: the latest; only VS-090 lends, till the turn's end)
+        last = max(last, marker(state, target, LENT) >> 16)
+    set_marker(state, target, LENT, last << 16 | held | 1 << state.cards.lending_of(lent))
+    return f"{state.at(target)} gains «{lent.name}»{until_words(effect.until)}"
+
+
+def _lend_words(effect: Effect) -> str:
+    lent = effect.lent
+    said = f"«{lent.name}» ({lent.describe()})" if lent is not None else "an ability"
+    return f"gives{until_words(effect.until)} {said}"
+
+
+def take_back_lent(state: Kernel) -> None:
+    """At the end of a turn: the lent abilities held until then go (their marker)."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if markers is not None and LENT in markers and markers[LENT] >> 16 <= state.turn:
+            set_marker(state, c, LENT, 0)
 
 
 def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -580,6 +633,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "it does not close after this attack" if e.after_attack else "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("lend", _lend_params, _borrower, _resolve_lend, _lend_words),
     Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
               lambda e: f"it also has the class {e.token} while in play"),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,

@@ -68,6 +68,13 @@ def wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         if len(value) != 3 or not all(isinstance(v, int) and v >= 0 for v in value):
             raise AbilityError(f"wound: three tiers (weak, medium, strong), not {value!r}")
         return {"tiers": tuple(value), "amount": max(value), **flags}
+    if value == "strike":  # its holder's simple strike, each tier + plus (a lent ability)
+        plus = record.get("plus", 0)
+        if not isinstance(plus, int) or isinstance(plus, bool) or plus < 0:
+            raise AbilityError(f"plus: a whole number added to each tier, not {plus!r}")
+        return {"from_strike": plus, **flags}
+    if "plus" in record:
+        raise AbilityError("plus is for wound: strike (its simple strike's tiers, each + N)")
     return {**amount_params(value, record), **flags}
 
 
@@ -359,6 +366,9 @@ def _resolve_cure(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 
 def _wound_words(e: Effect) -> str:
+    if e.from_strike >= 0:  # (a lent ability's, before its holder is known)
+        plus = f" +{e.from_strike}" if e.from_strike else ""
+        return f"{'magic ' if e.magic else ''}wounds of its simple strike{plus} (the die picks)"
     n = "-".join(map(str, e.tiers)) if e.tiers else str(e.amount)
     plural = "" if not e.tiers and e.amount == 1 else "s"
     pierce = " that ignore its abilities" if e.pierce else ""

@@ -1859,6 +1859,13 @@ class Effect:
     #: (destroying the cards there, the mark then gone; each card next to it takes 1
     #: wound), "" for the usual back row.
     on_mark: str = ""
+    #: lend: the tap ability its target gains (compiled with its card's abilities; the
+    #: holder plays it as one of its own until the printed end: VS-090's toadstool spirit).
+    lent: Ability | None = None
+    #: wound ``strike``: its tiers are its card's simple strike (weak, medium, strong) as
+    #: it stands, each + this (``plus``); -1: a wound of its own amount or tiers. Only in
+    #: a lent ability (its holder's strike: see :func:`holder_form`).
+    from_strike: int = -1
 
     @property
     def op(self) -> str:
@@ -2447,6 +2454,25 @@ class Ability:
         if target == "itself":  # (each effect's own "(itself)" would say it again)
             return f"{head}: {effects.replace(' (itself)', '')} (itself)"
         return f"{head}: {effects} to {target}"
+
+
+def holder_form(ability: Ability, strike: tuple[int, int, int] | None) -> Ability:
+    """A lent ``ability`` as a creature of simple strike ``strike`` plays it: each wound
+    of its holder's strike (``wound: strike``) takes those tiers, each + its ``plus``
+    (VS-090: «a magic strike of the same size as its simple strike, +1»). deckcheck's
+    reading: the strike as it stands when the ability is used (printed, or as an effect
+    changed it), not the turn's bonuses to its simple strikes."""
+    weak, medium, strong = strike if strike is not None else (0, 0, 0)
+
+    def held(effect: Effect) -> Effect:
+        if effect.from_strike < 0:
+            return effect
+        plus = effect.from_strike
+        tiers = (weak + plus, medium + plus, strong + plus)
+        return replace(effect, tiers=tiers, amount=max(tiers), from_strike=-1)
+
+    return replace(ability, effects=tuple(held(e) for e in ability.effects),
+                   aimed=tuple(held(e) for e in ability.aimed))
 
 
 def _hosting(value: Any) -> str:

@@ -270,6 +270,8 @@ T_WRAP: Final = _flag("the outermost cells of a row are next to each other for i
 T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)", rare=True)
 T_BLOCKS_ANYWHERE: Final = _flag("it blocks a named attacker's attacks at any card (a "
                                  "passive block anywhere, NT-131)", rare=True)
+T_LENDS: Final = _flag("it lends another card an ability of its own for a time (lend, "
+                       "VS-090): the game's cards may hold lent abilities", rare=True)
 T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
 #: One bit for the passives that limit where attacks go: its simple strike only ahead
 #: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
@@ -483,6 +485,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS,
     "trample": T_RARE, "grip_host": T_AIMS, "unguardable": T_BARRED,
+    "lend": T_LENDS,
 }
 
 
@@ -527,3 +530,4 @@ H_TURN_WOUNDS: Final = T_TURN_WOUNDS >> LOW_BITS
 H_WARD: Final = T_WARD >> LOW_BITS
 H_WEAK_AURA: Final = T_WEAK_AURA >> LOW_BITS
 H_BLOCKS_ANYWHERE: Final = T_BLOCKS_ANYWHERE >> LOW_BITS
+H_LENDS: Final = T_LENDS >> LOW_BITS
