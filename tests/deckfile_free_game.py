@@ -1,5 +1,5 @@
 """A game's profile with no deck-file hooks at all: only what every profile must say
-(tests/test_game_without_deck_files.py registers it)."""
+(tests/games/test_game_without_deck_files.py registers it)."""
 
 from deckcheck.catalog.fields import COMMON_FIELDS
 from deckcheck.catalog.records import COMMON_COLUMNS

@@ -11,7 +11,7 @@ sit in marked regions of the page,
     …
     <!-- /bench -->
 
-and :data:`TABLES` says which records each one reads. ``tests/test_docs_benchmarks.py``
+and :data:`TABLES` says which records each one reads. ``tests/docs/test_docs_benchmarks.py``
 checks that every region is what this script writes from the stored records now.
 
 The records of 1 and 2 December 2026 were transcribed from the README of that day, which

@@ -18,7 +18,7 @@ change whenever the data does:
 - ``rules`` is ``cardsets/GAME/rules.yaml``: every option's value, source, the source's
   words and deckcheck's note, and every reading with its reason.
 
-Each region is in exactly one page. ``tests/test_docs_data.py`` and
+Each region is in exactly one page. ``tests/docs/test_docs_data.py`` and
 ``tests/games/berserk/test_how_played_agrees.py`` check that every region is what this script
 writes now.
 

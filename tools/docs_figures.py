@@ -15,7 +15,7 @@ and this script runs the region's command (in a folder made by ``deckcheck examp
 --copy examples``, as a reader would) and writes its output there. The runs are seeded,
 so the output is the same on every machine, except for lines that report time
 (``56 games/s (17.94 s, 2 jobs)``): those are written as ``...``, which the console
-test reads as "any lines". ``tests/test_readme_console.py`` checks that every region is
+test reads as "any lines". ``tests/docs/test_docs_console.py`` checks that every region is
 what this script writes (with ``DECKCHECK_SLOW_TESTS=1``: the runs take minutes). Each
 region is in exactly one page.
 

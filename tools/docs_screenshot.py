@@ -4,7 +4,7 @@
 :data:`COMMAND`), writes its page, opens it in headless Chromium (Debian's ``chromium``,
 or ``DECKCHECK_CHROMIUM``) at step :data:`STEP` and saves ``docs/images/replay-berserk.png``,
 with the page's SHA-256 beside it (``replay-berserk.json``). ``--check`` only compares that
-digest with the page the command writes now: ``tests/test_docs_site.py`` does, so a change
+digest with the page the command writes now: ``tests/docs/test_docs_site.py`` does, so a change
 to the page says the screenshot is stale (run this script to take it again).
 """
 

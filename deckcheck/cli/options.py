@@ -5,7 +5,7 @@ adds a tail to the one help text; ``-o``/``--output`` is the reporters' own
 (:func:`deckcheck.cli.reporters.output_option`).
 
 Each is a function (Typer reads an option's default from the parameter, so every command
-needs an object of its own). A test (tests/test_cli_options.py) keeps every option name
+needs an object of its own). A test (tests/cli/test_cli_options.py) keeps every option name
 spelt out here from being declared again in a command module.
 """
 
