@@ -56,8 +56,6 @@ Readings accepted as the encodings' notes give them (or as this audit took them)
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_DECK, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from deckcheck.games.berserk.squads import check_squad

@@ -92,7 +92,7 @@ def test_it_is_a_magic_strike_armour_does_not_stop_and_only_at_a_creature_next_t
 
 
 def test_it_is_once_a_turn_even_when_its_holder_opens_again() -> None:
-    s, dverg, nomad, vail = dverg_and_nomad()
+    s, dverg, nomad, _ = dverg_and_nomad()
     lend_to(s, dverg, nomad)
     s.queue_dice(1)
     act(s, named(s, STRIKE)[0])

@@ -427,7 +427,8 @@ class CardTable:
         self.encoded: Mapping[str, CardAbilities] = MappingProxyType(encoded)
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
-        self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
+        self.triggers = tuple(trigger_bits(p, self.types[k] != CREATURE)
+                              for k, p in enumerate(played))
         #: Per kind: whether an ability of it always adds to its simple strike (a static
         #: strike modifier): a 0-0-0 strike then still strikes (rules option
         #: zero_strike_cannot_attack is for a creature with no strike at all).
@@ -878,7 +879,7 @@ def _ability_lines(abilities: Iterable[Ability]) -> list[str]:
     return lines
 
 
-def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
+def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     """The trigger bits of a kind's abilities and its card-level flags (``object_card``:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.games.berserk.engine.abilities import (

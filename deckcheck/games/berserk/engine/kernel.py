@@ -417,6 +417,12 @@ class Kernel(StateBase):
         """Its lives less its wounds."""
         raise NotImplementedError
 
+    def modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
+                 tier: int = MISS) -> int:
+        """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
+        its die (``op``) against ``other`` (``temporary``: with this turn's changes)."""
+        raise NotImplementedError
+
     def is_dead(self, card: int) -> bool:
         """Whether the card is a creature or artifact in play with lethal wounds."""
         raise NotImplementedError

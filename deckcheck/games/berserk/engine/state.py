@@ -69,6 +69,7 @@ from deckcheck.games.berserk.engine.abilities import (
     MOVE_HOOKS,
     NET,
     NEXT_STRIKE,
+    NO_ABILITY,
     OTHER_STRIKES,
     PAID_MORE,
     PLACE_BY_MOVER,
@@ -3283,11 +3284,12 @@ class State(Kernel):
         return printed
 
     def _lent(self, card: int, held: int) -> tuple[Ability, ...]:
-        """The abilities of the lendings ``held`` (bits) as ``card`` plays them."""
+        """The abilities of the lendings ``held`` (bits) as ``card`` plays them, lending
+        ``g`` at place ``g`` (NO_ABILITY for one not held: its index stays its own)."""
         cards = self.cards
         strike = self.strike[card]
-        return tuple([cards.lent_form(g, strike) for g in range(len(cards.lendings))
-                      if held >> g & 1])
+        return tuple([cards.lent_form(g, strike) if held >> g & 1 else NO_ABILITY
+                      for g in range(held.bit_length())])
 
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
@@ -3678,8 +3680,8 @@ class State(Kernel):
             held = lent_bits(self, c)
             if held:
                 first = len(self.cards.abilities[kind])
-                offered = (*offered, *((first + i, a) for i, a
-                                       in enumerate(self._lent(c, held))))
+                offered = (*offered, *((first + g, a) for g, a
+                                       in enumerate(self._lent(c, held)) if held >> g & 1))
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
                                              or (self.closed[c] and not ability.no_tap)

@@ -504,9 +504,18 @@ def _lent_ability(value: Any, where: str, card: str) -> Ability:
         raise AbilityError(f"{where}: a lent ability has a name (its printed one, or what "
                            "deckcheck calls it)")
     try:
-        return compile_ability(value, card, lent=True)
+        lent = compile_ability(value, card, lent=True)
     except AbilityError as err:
         raise AbilityError(f"{where}: lend: {err}") from None
+    from deckcheck.games.berserk.engine.cards import trigger_bits
+
+    if any(e.lent is not None for e in lent.effects):
+        raise AbilityError(f"{where}: lend: a lent ability lends nothing in turn")
+    if trigger_bits((lent,)) != T_TAP:  # a flag is a card's or a game's, from the cards
+        raise AbilityError(f"{where}: lend: a lent ability's effects and conditions need "
+                           "nothing the engine sets up per card (a timed grant, a mark, "
+                           "moves tracked ...): the engine cannot play such a one lent")
+    return lent
 
 
 def _foe_picks(record: Mapping[str, Any], where: str) -> bool:

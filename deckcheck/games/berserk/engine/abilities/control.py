@@ -35,6 +35,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     CARRIED,
     GRANTED,
     LENT,
+    LENT_UNTIL,
     NET,
     marker,
     note_attack_made,
@@ -49,12 +50,14 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_WHILE,
     side_event,
 )
+from deckcheck.games.berserk.engine.actions import MAX_ABILITIES
 from deckcheck.games.berserk.engine.cards import (
     ABSORB,
     CREATURE,
     ELEMENT_BIT,
     ELEMENTS,
     FLY,
+    MAX_LENDINGS,
     NO_EFFECTS,
     Z_BOARD,
     Z_DECK,
@@ -248,29 +251,44 @@ def _lend_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 def _borrower(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """A face-up creature in play, which a lent ability of its simple strike's size needs
-    to have one."""
+    to have one, and whose abilities leave the lent one an index an action may name (it
+    comes after them: actions.MAX_ABILITIES)."""
     lent = effect.lent
     return unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
-        and not state.face_down[target] and not (
-            lent is not None and state.strike[target] is None
-            and any(e.from_strike >= 0 for e in lent.effects))
+        and not state.face_down[target] and lent is not None and not (
+            state.strike[target] is None and any(e.from_strike >= 0 for e in lent.effects)) \
+        and len(state.cards.abilities[state.kinds[target]]) \
+        + state.cards.lending_of(lent) < MAX_ABILITIES
 
 
 def lent_bits(state: Kernel, card: int) -> int:
     """The lendings (cards.CardTable.lendings, one bit each) ``card`` holds this turn."""
     markers = state.markers[card]
-    value = markers.get(LENT, 0) if markers is not None else 0
-    return value & 0xFFFF if value >> 16 >= state.turn else 0
+    if markers is None:
+        return 0
+    held: int = markers.get(LENT, 0)
+    if not held:
+        return 0
+    turn = state.turn
+    bits = held
+    while bits:  # (each bit's own end: LENT_UNTIL + its index)
+        bit = bits & -bits
+        bits ^= bit
+        if markers.get(LENT_UNTIL + str(bit.bit_length() - 1), 0) < turn:
+            held ^= bit
+    return held
 
 
 def _resolve_lend(state: Kernel, source: int, target: int, effect: Effect) -> str:
     lent = effect.lent
     assert lent is not None
-    held = lent_bits(state, target)
+    index = state.cards.lending_of(lent)
     last = last_turn(state, source, effect.until)
-    if held:  # (one end for all it holds: the latest; only VS-090 lends, till the turn's end)
-        last = max(last, marker(state, target, LENT) >> 16)
-    set_marker(state, target, LENT, last << 16 | held | 1 << state.cards.lending_of(lent))
+    until = LENT_UNTIL + str(index)
+    if lent_bits(state, target) >> index & 1:  # lent again: the later end holds
+        last = max(last, marker(state, target, until))
+    set_marker(state, target, LENT, lent_bits(state, target) | 1 << index)
+    set_marker(state, target, until, last)
     return f"{state.at(target)} gains «{lent.name}»{until_words(effect.until)}"
 
 
@@ -280,12 +298,20 @@ def _lend_words(effect: Effect) -> str:
     return f"gives{until_words(effect.until)} {said}"
 
 
-def take_back_lent(state: Kernel) -> None:
-    """At the end of a turn: the lent abilities held until then go (their marker)."""
-    for c in state.on_field():
+def take_back_lent(state: Kernel, card: int = -1, *, everything: bool = False) -> None:
+    """At the end of a turn: the lent abilities held until then go (their markers); with
+    ``everything``, all ``card`` holds (it loses all its abilities)."""
+    for c in state.on_field() if card < 0 else (card,):
         markers = state.markers[c]
-        if markers is not None and LENT in markers and markers[LENT] >> 16 <= state.turn:
-            set_marker(state, c, LENT, 0)
+        if markers is None or LENT not in markers:
+            continue
+        held = markers[LENT]
+        for index in range(MAX_LENDINGS):
+            until = LENT_UNTIL + str(index)
+            if held >> index & 1 and (everything or markers.get(until, 0) <= state.turn):
+                held ^= 1 << index
+                set_marker(state, c, until, 0)
+        set_marker(state, c, LENT, held)
 
 
 def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -412,6 +438,8 @@ def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) ->
                    else last_turn(state, source, effect.until))
     state.eff[target] = {FLY: 1} if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
+    if state.lends:  # what other cards lent it goes with the rest (seed 110.3)
+        take_back_lent(state, target, everything=True)
     return f"{state.at(target)} loses all its abilities" + (
         until_words(effect.until) if effect.until
         else f" while {state.at(source)} is in play")

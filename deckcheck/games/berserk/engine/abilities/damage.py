@@ -53,6 +53,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_PASSIVE,
     T_REDIRECTED,
     T_SPREAD,
+    T_STATIC,
 )
 from deckcheck.games.berserk.engine.board import NEIGHBOURS8
 from deckcheck.games.berserk.engine.board import label as label_of
@@ -262,6 +263,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus,
                                       effect.keep_dice, thrown_die(state, source), target)
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
+        if effect.strike_sized and tier != MISS:  # what its simple strike gets at it now
+            n = max(0, n + state.modifier(source, target, "strike", T_STATIC, True, tier))
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     lessened = attack_lessened(state, source, target)

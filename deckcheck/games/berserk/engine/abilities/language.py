@@ -1492,8 +1492,12 @@ class Target:
             if cap is not None and not drawn:  # its parasite's hold (host_range)
                 reach = cap if reach is None else min(reach, cap)
             if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
-                                                    else not self.ranged):
-                return False  # a flyer stands next to nothing (seed 208)
+                                                    else not self.ranged) \
+                    and not (self.attack == "magic_strike" and reach == 1
+                             and state.zone[source] == Z_EXTRA):
+                # a flyer stands next to nothing (seed 208), but its magic strike goes at
+                # any creature, as the keyword's does from the air (abilities.yaml)
+                return False
             if not self.far_enough(state, source, card):
                 return False
         if self.trail and not on_trail(state, source, card):
@@ -1866,6 +1870,10 @@ class Effect:
     #: it stands, each + this (``plus``); -1: a wound of its own amount or tiers. Only in
     #: a lent ability (its holder's strike: see :func:`holder_form`).
     from_strike: int = -1
+    #: A wound of its card's simple strike (:func:`holder_form`): what that strike would
+    #: get at its target now (a bonus this turn, a lasting one, a static one at such a
+    #: card) is added to the tier the die picked, as to the strike itself.
+    strike_sized: bool = False
 
     @property
     def op(self) -> str:
@@ -2456,12 +2464,18 @@ class Ability:
         return f"{head}: {effects} to {target}"
 
 
+#: No ability: a lending a card does not hold, in its place among the lent ones (each
+#: lending keeps one index, so that a use counted or a choice waiting stays its own).
+NO_ABILITY: Final = Ability(card="", name="a lending not held", trigger="static", bit=0,
+                            effects=())
+
+
 def holder_form(ability: Ability, strike: tuple[int, int, int] | None) -> Ability:
     """A lent ``ability`` as a creature of simple strike ``strike`` plays it: each wound
     of its holder's strike (``wound: strike``) takes those tiers, each + its ``plus``
-    (VS-090: «a magic strike of the same size as its simple strike, +1»). deckcheck's
-    reading: the strike as it stands when the ability is used (printed, or as an effect
-    changed it), not the turn's bonuses to its simple strikes."""
+    (VS-090: «a magic strike of the same size as its simple strike, +1»), and as it acts
+    what its simple strike would get at that target then (``strike_sized``: deckcheck's
+    reading of «the same size»: the strike as it stands at that moment)."""
     weak, medium, strong = strike if strike is not None else (0, 0, 0)
 
     def held(effect: Effect) -> Effect:
@@ -2469,7 +2483,8 @@ def holder_form(ability: Ability, strike: tuple[int, int, int] | None) -> Abilit
             return effect
         plus = effect.from_strike
         tiers = (weak + plus, medium + plus, strong + plus)
-        return replace(effect, tiers=tiers, amount=max(tiers), from_strike=-1)
+        return replace(effect, tiers=tiers, amount=max(tiers), from_strike=-1,
+                       strike_sized=True)
 
     return replace(ability, effects=tuple(held(e) for e in ability.effects),
                    aimed=tuple(held(e) for e in ability.aimed))

@@ -125,9 +125,11 @@ NEXT_STRIKE: Final = "marker:next_strike"
 #: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
 #: keyword id names the marker; its value is the last turn it lasts.
 GRANTED: Final = "marker:granted:"
-#: The abilities other cards lent the card (``lend``): the last turn it holds them << 16
-#: | one bit per lending it holds (cards.CardTable.lendings); gone when it leaves play.
+#: The abilities other cards lent the card (``lend``): one bit per lending it holds
+#: (cards.CardTable.lendings), each with the last turn it holds it under LENT_UNTIL + the
+#: lending's index; gone when it leaves play or loses its abilities.
 LENT: Final = "marker:lent"
+LENT_UNTIL: Final = "marker:lent_until:"
 #: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
 #: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
 NO_ATTACK: Final = "marker:no_attack"
