@@ -261,6 +261,11 @@ def _borrower(state: Kernel, source: int, target: int, effect: Effect) -> bool:
         + state.cards.lending_of(lent) < MAX_ABILITIES
 
 
+def lent_until(index: int) -> str:
+    """The marker that holds the last turn of lending ``index`` on its holder."""
+    return LENT_UNTIL + str(index)
+
+
 def lent_bits(state: Kernel, card: int) -> int:
     """The lendings (cards.CardTable.lendings, one bit each) ``card`` holds this turn."""
     markers = state.markers[card]
@@ -274,7 +279,7 @@ def lent_bits(state: Kernel, card: int) -> int:
     while bits:  # (each bit's own end: LENT_UNTIL + its index)
         bit = bits & -bits
         bits ^= bit
-        if markers.get(LENT_UNTIL + str(bit.bit_length() - 1), 0) < turn:
+        if markers.get(lent_until(bit.bit_length() - 1), 0) < turn:
             held ^= bit
     return held
 
@@ -284,10 +289,11 @@ def _resolve_lend(state: Kernel, source: int, target: int, effect: Effect) -> st
     assert lent is not None
     index = state.cards.lending_of(lent)
     last = last_turn(state, source, effect.until)
-    until = LENT_UNTIL + str(index)
-    if lent_bits(state, target) >> index & 1:  # lent again: the later end holds
+    until = lent_until(index)
+    held = lent_bits(state, target)
+    if held >> index & 1:  # lent again: the later end holds
         last = max(last, marker(state, target, until))
-    set_marker(state, target, LENT, lent_bits(state, target) | 1 << index)
+    set_marker(state, target, LENT, held | 1 << index)
     set_marker(state, target, until, last)
     return f"{state.at(target)} gains «{lent.name}»{until_words(effect.until)}"
 
@@ -307,7 +313,7 @@ def take_back_lent(state: Kernel, card: int = -1, *, everything: bool = False) -
             continue
         held = markers[LENT]
         for index in range(MAX_LENDINGS):
-            until = LENT_UNTIL + str(index)
+            until = lent_until(index)
             if held >> index & 1 and (everything or markers.get(until, 0) <= state.turn):
                 held ^= 1 << index
                 set_marker(state, c, until, 0)
