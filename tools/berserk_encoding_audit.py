@@ -24,7 +24,8 @@ database named there; numbers, booleans and enums only, see
   printed; a keyword attack the engine plays itself reaches the catalogue's range of its
   kind (``ranges: [shot-4]``), none when the catalogue has none;
 - ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, an
-  ``if_tier`` effect, or a trigger that only a hit fires: when_destroys, when_wounded,
+  ``if_tier`` effect, an ``if_other`` ``slain_by`` (a death an attack's wounds caused),
+  or a trigger that only a hit fires: when_destroys, when_wounded,
   when_hurt, ally_hurt, ally_counters, when_struck);
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
@@ -327,9 +328,11 @@ def check_hits(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     printed = Counter(str(v).lower() for v in inputs.facts[card_id].get("hit_only") or ())
     triggered = [a for a in _abilities(inputs.encodings.get(card_id))
                  if a.get("implemented", True) and a.get("trigger") not in PASSIVE_TRIGGERS]
-    # an if_tier effect acts only on some tiers of its ability's tiered attack: a hit
+    # an if_tier effect acts only on some tiers of its ability's tiered attack: a hit;
+    # a death slain_by an attack is one its wounds caused (NT-057)
     filtered = [a for a in triggered if "on_hit" in a or a.get("trigger") in HIT_TRIGGERS
-                or any("if_tier" in e for e in _effects(a))]
+                or any("if_tier" in e for e in _effects(a))
+                or "slain_by" in (a.get("if_other") or {})]
     unfiltered = [a for a in triggered
                   if a.get("trigger") in STRIKE_TRIGGERS and "on_hit" not in a
                   and any(not e.keys() <= MODIFIER_EFFECTS for e in _effects(a))]

@@ -118,7 +118,7 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "heals_seen": None, "strike_chain": None, "chain_struck": None, "unanswered_first": None,
     "unanswered_used": None, "trail": None, "run": None, "leapt": None,
     "defence_dice": None, "die_plus_turn": None, "hurt": None, "victim": None,
-    "death_cell": None, "lent_until": None,
+    "death_cell": None, "lent_until": None, "slain_by": None,
 }
 
 

@@ -895,6 +895,7 @@ def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int
         T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
+        T_SLAIN_WATCH,
         T_STAYS_OPEN,
         T_TAP,
         T_TEMP_LIVES,
@@ -942,6 +943,9 @@ def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int
             bits |= T_ACTED
         if ability.target.trail:
             bits |= T_TRAIL
+        if ability.other_condition.slain_by or ability.condition.slain_by \
+                or ability.target.condition.slain_by:
+            bits |= T_SLAIN_WATCH  # the game notes whose attack dealt the latest wounds
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
                 or ability.bit == T_ALLY_HURT \
                 or any(e.condition.ranged_hits for e in ability.effects):

@@ -33,6 +33,14 @@ if TYPE_CHECKING:
     from deckcheck.games.berserk.engine.strikes import Result
 
 
+#: An ability waiting for a choice (``Kernel.choosing``): its card, its index, its
+#: targets, how many more targets it may take, whether taking none is a choice too,
+#: whether the choice is one of its effects, and the markers it noted on its card as it
+#: triggered (the event's other card, the cell a death left), set again as its choice
+#: comes: two events at once (two deaths) queue two choices, each with its own.
+Choice = tuple[int, int, tuple[int, ...], int, bool, bool, tuple[tuple[str, int], ...]]
+
+
 def number_in(mapping: dict[str, int], key: str) -> int:
     """``mapping.get(key, 0)``: the number a card's effects or markers hold under ``key``
     (plain dicts: see :attr:`Kernel.eff`; a direct call, compiled)."""
@@ -366,8 +374,9 @@ class Kernel(StateBase):
     strikes_queued: list[tuple[int, int, int]]
     #: Abilities waiting for a choice (the state's CHOOSE window), in order: (card,
     #: ability index, its targets, how many more targets it may take, whether taking none
-    #: is a choice too, whether the choice is one of its effects).
-    choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]]
+    #: is a choice too, whether the choice is one of its effects, the markers it noted as
+    #: it triggered: :data:`Choice`).
+    choosing: list[Choice]
     #: Cards an ability moves to a cell its controller chooses, waiting for the choice:
     #: (the ability's card, the card moved, its cells, the effects after the move,
     #: whether it changes places, the bits PLACE_OPTIONAL (staying is a choice too) and

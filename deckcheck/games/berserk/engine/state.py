@@ -57,6 +57,7 @@ from deckcheck.games.berserk.engine.abilities import (
     ATTACK_KINDS,
     ATTACK_LABELS,
     CARRIED,
+    DEATH_CELL,
     DICE_KEPT,
     EXPOSED,
     GRAVE_SIDES,
@@ -79,6 +80,7 @@ from deckcheck.games.berserk.engine.abilities import (
     RANGED_ATTACKS,
     RANGED_BARRED,
     SILENCED,
+    SLAIN_BY,
     STRANGLED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
@@ -316,6 +318,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     H_OPENS_ANY,
     H_REVEALED,
     H_SHOT_AT,
+    H_SLAIN_WATCH,
     H_SPREAD,
     H_TURN_WOUNDS,
     H_WARD,
@@ -381,7 +384,14 @@ from deckcheck.games.berserk.engine.cards import (
     element_names,
     parse_ability,
 )
-from deckcheck.games.berserk.engine.kernel import Kernel, Roll, Strike, Struck, number_in
+from deckcheck.games.berserk.engine.kernel import (
+    Choice,
+    Kernel,
+    Roll,
+    Strike,
+    Struck,
+    number_in,
+)
 from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, WEAK, Result
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import available_crystals, element_penalty
@@ -814,7 +824,7 @@ class State(Kernel):
         #: where it stood —, how many more different targets it may take after this one,
         #: whether taking none is a choice too, whether the choice is instead one of its
         #: effects, made by its target's controller — abilities.Ability.either).
-        self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
+        self.choosing: list[Choice] = []
         #: Cards an ability moves to a cell its controller chooses (abilities.PLACING),
         #: waiting for the choice, before any other choice: (the ability's card, the card
         #: moved, the cells it had when queued, the ability's effects that act after the
@@ -1454,7 +1464,7 @@ class State(Kernel):
             if self.placing[0][5] & PLACE_OPTIONAL:
                 out.append(A.END)
         elif phase == CHOOSE:
-            card, index, candidates, _, optional, either = self.choosing[0]
+            card, index, candidates, _, optional, either, _ = self.choosing[0]
             base = A.ABILITY | card << 4
             if either:  # the target's controller picks one of the effects
                 out += self._either_actions(card, index, candidates[0])
@@ -1686,7 +1696,7 @@ class State(Kernel):
                 placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
             while choosing:
-                card, index, candidates, _, _, either = choosing[0]
+                card, index, candidates, _, _, either, _ = choosing[0]
                 if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA) \
                         and self._either_actions(card, index, candidates[0]):
                     # (none when the creature is out of its reach by now, or when no
@@ -3485,13 +3495,15 @@ class State(Kernel):
                         continue
                 if (ability.target.after_last or ability.notes_other) and other >= 0:
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
+                noted = self._noted(card, ability)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     if target.side in ("other", "host", "guest"):  # a «may» at the
                         # event's other card, or at its host or symbiote (NT-128)
                         found = tuple(self._ability_targets(card, ability, other))
                         if found:
-                            self.choosing.append((card, index, found, 0, True, False))
+                            self.choosing.append((card, index, found, 0, True, False,
+                                                  noted))
                         continue
                     pool = graveyard_pool(self, card, target.side) \
                         if target.side in GRAVE_SIDES \
@@ -3504,18 +3516,20 @@ class State(Kernel):
                         continue
                     self.choosing.append((card, index, tuple(
                         t for t in pool if target.matches(self, card, t)),
-                        repeat - 1, ability.optional, False))
+                        repeat - 1, ability.optional, False, noted))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
                     continue
                 if ability.either_common:  # one pick for every target (the first's player)
-                    self.choosing.append((card, index, tuple(targets), 0, False, True))
+                    self.choosing.append((card, index, tuple(targets), 0, False, True,
+                                          noted))
                     continue
                 if ability.either:  # each target's controller picks one of the effects
                     if ability.limited:  # a use is the trigger; the pick is which effect
                         note_use(self, card, index, ability)
-                    self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
+                    self.choosing.extend((card, index, (t,), 0, False, True, noted)
+                                         for t in targets)
                     continue
                 if ability.limited and not (ability.places and ability.optional):
                     note_use(self, card, index, ability)
@@ -3528,6 +3542,17 @@ class State(Kernel):
                                              for a, b, c, d, e, f, _ in self.placing[queued:]]
         finally:
             self.depth -= 1
+
+    def _noted(self, card: int, ability: Ability) -> tuple[tuple[str, int], ...]:
+        """The markers ``ability`` of ``card`` noted as it triggered just now (the event's
+        other card; the cell a death left), kept with its choice (kernel.Choice) for when
+        that comes: a later event of the same kind notes its own over them meanwhile."""
+        if not (ability.notes_other or ability.target.after_last):
+            return ()
+        other = (LAST_TARGET, marker(self, card, LAST_TARGET))
+        if ability.summons_onto_death:
+            return other, (DEATH_CELL, marker(self, card, DEATH_CELL))
+        return (other,)
 
     def _ability_targets(self, card: int, ability: Ability, other: int) -> list[int]:
         """The cards an ability without a choice acts on (itself, the other card of the
@@ -3548,7 +3573,9 @@ class State(Kernel):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates, more, _, _ = self.choosing[0]
+        card, index, candidates, more, _, _, noted = self.choosing[0]
+        for name, value in noted:  # what it noted as it triggered (not a later event's)
+            set_marker(self, card, name, value)
         ability = self.as_encoded(card)[index]
         picking = bool(candidates) and self._card_picked(ability, candidates[0])
         if ability.limited and self._first_pick(card, index, more, ability) \
@@ -3592,7 +3619,7 @@ class State(Kernel):
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
-        card, index, _, more, _, _ = self.choosing.pop(0)
+        card, index, _, more, _, _, _ = self.choosing.pop(0)
         self.continuing = None
         if self.deaths_pending:  # a card it held back (_finishing) dies now
             self._settle_deaths()
@@ -3608,7 +3635,7 @@ class State(Kernel):
             declined_instead(self, card, index)
 
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
-        _, _, candidates, more, _, either = self.choosing.pop(0)
+        _, _, candidates, more, _, either, noted = self.choosing.pop(0)
         ability = self.as_encoded(card)[index]
         if ability.limited and ability.choose and self._first_pick(card, index, more, ability) \
                 and not self._card_picked(ability, t):  # (a card picked: the same use)
@@ -3626,7 +3653,7 @@ class State(Kernel):
         if more:  # "up to N different targets": the next one, or none (not for exactly N)
             self.choosing.insert(0, (card, index, candidates if ability.repeat_same
                                      else tuple(x for x in candidates if x != t),
-                                     more - 1, not ability.repeat_exactly, False))
+                                     more - 1, not ability.repeat_exactly, False, noted))
             self.continuing = (card, index)
         self._resume()
 
@@ -3791,7 +3818,7 @@ class State(Kernel):
         if not ability.no_tap:
             self.closed[c] = True  # the tap: the creature's action
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
-            self.choosing.insert(0, (c, index, (t,), 0, False, True))
+            self.choosing.insert(0, (c, index, (t,), 0, False, True, ()))
             self._resume()
             return
         if ability.keeps_dice:  # the dice its attacks keep start afresh (NT-165)
@@ -3818,7 +3845,7 @@ class State(Kernel):
             if repeat > 1:  # the next different targets, each a choice (or none: up to N)
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    repeat - 2, not ability.repeat_exactly, False))
+                    repeat - 2, not ability.repeat_exactly, False, ()))
                 follow = False  # what follows waits for the last of them (_chosen)
         self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()
@@ -4072,7 +4099,7 @@ class State(Kernel):
         before its deaths (VS-049's ram: X wounds to itself, then X-1 to the creature in
         front, even when the X kills it). deckcheck's reading of seed 208.1 (every game
         action resolves whole) with research §2.4 («215 Стэк»)."""
-        for card, index, candidates, _, optional, _ in self.choosing:
+        for card, index, candidates, _, optional, _, _ in self.choosing:
             if card == c and candidates and not optional:
                 ability = self.as_encoded(card)[index]
                 if ability.trigger == "then" and any(e.x == "carried"
@@ -4467,6 +4494,9 @@ class State(Kernel):
         if damage > 0:
             if self.trig_high & H_TURN_WOUNDS:
                 note_wounds(self, c, damage)
+            if self.trig_high & H_SLAIN_WATCH:  # whose attack dealt its latest wounds
+                set_marker(self, c, SLAIN_BY, self.ctrl[source] + 1
+                           if source >= 0 and kind in ATTACK_KINDS else 0)
             self.wounds[c] += damage
             self.damaged = True
             if self.trig_high & H_SPREAD and kind:  # its side may spread them (VS-184)

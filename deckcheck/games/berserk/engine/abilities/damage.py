@@ -590,7 +590,7 @@ def volley_on(state: Kernel, source: int, effect: Effect) -> str:
             near = _volley_neighbours(state, t)
             if index >= 0 and near:
                 set_marker(state, source, VOLLEY, left << 16 | each << 8 | t + 1)
-                state.choosing.insert(0, (source, index, (t, *near), 0, False, False))
+                state.choosing.insert(0, (source, index, (t, *near), 0, False, False, ()))
                 words.append(f"die {die}: the opponent may send the shot into a card of "
                              f"theirs next to {state.at(t)}")
                 return "; ".join(words)

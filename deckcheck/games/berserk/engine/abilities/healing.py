@@ -24,11 +24,13 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     CARRIED,
     LAST_HIT,
     LIVES_BACK,
+    SLAIN_BY,
     heal_barred,
     marker,
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_SLAIN_WATCH,
     T_ALLY_DRINKS,
     T_WOULD_HEAL,
     side_event,
@@ -94,9 +96,18 @@ def _changes_lives(state: Kernel, source: int, target: int, effect: Effect) -> b
                                                                  effect)
 
 
+def lives_lowered(state: Kernel, card: int) -> None:
+    """``card``'s lives were lowered: a death now is of that, not of the wounds it took
+    before (no attack killed it: the ``slain_by`` condition)."""
+    if state.trig_high & H_SLAIN_WATCH:
+        set_marker(state, card, SLAIN_BY, 0)
+
+
 def _resolve_lives(state: Kernel, source: int, target: int, effect: Effect) -> str:
     before = state.lives_max[target]
     state.lives_max[target] = max(1, before + effect.amount)
+    if state.lives_max[target] < before:
+        lives_lowered(state, target)
     until = ""
     if effect.turns:  # lent: given back at the end of the last turn (restore_lives)
         lent = marker(state, target, LIVES_BACK)
@@ -112,7 +123,10 @@ def restore_lives(state: Kernel) -> None:
     for c in state.on_field():
         lent = marker(state, c, LIVES_BACK)
         if lent and lent >> 8 <= state.turn:
-            state.lives_max[c] = max(1, state.lives_max[c] - ((lent & 255) - 128))
+            before = state.lives_max[c]
+            state.lives_max[c] = max(1, before - ((lent & 255) - 128))
+            if state.lives_max[c] < before:
+                lives_lowered(state, c)
             set_marker(state, c, LIVES_BACK, 0)
             state.deaths_pending = True
 

@@ -31,6 +31,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     POISON,
     RANGED_HITS,
     ROLLED,
+    SLAIN_BY,
     VICTIM,
     mark_runs,
     marker,
@@ -394,6 +395,10 @@ class Condition:
     #: Whether its wounds must (True) or must not (False) have reached its lives (it is
     #: being destroyed); None: either.
     dying: bool | None = None
+    #: Whose attack's wounds killed it (``slain_by``): "enemy_attack" (its wounds reached
+    #: its lives, and the last of them came from an attack of a card of the other side:
+    #: tokens.SLAIN_BY); "": not asked.
+    slain_by: str = ""
     #: The X its event carried (x carried) is at least this (0: not asked).
     carried_min: int = 0
     #: ... at most this (None: not asked).
@@ -638,6 +643,8 @@ class Condition:
             if not kept or kept - 1 > self.dice_kept_max:
                 return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.slain_by and not slain_by_enemy_attack(state, card):
             return False
         if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
             return False
@@ -896,6 +903,8 @@ class Condition:
             after.append("not in row " + "/".join(str(r) for r in sorted(self.not_rows)))
         if self.formation is not None:
             after.append("in formation" if self.formation else "not in formation")
+        if self.slain_by:  # (last: "with valhalla, killed by ...")
+            after.append("and killed by an enemy card's attack")
         return before, after
 
 
@@ -1616,6 +1625,13 @@ class Summons:
     #: Its player picks which card of ``fits`` (by name: one offer a name in each zone)
     #: when more than one fits, as it looks through the zone (NT-180), not the engine.
     pick: bool = False
+    #: It comes into play with this many lives left (входит в игру с N здоровьем: the
+    #: rest of its printed lives as wounds; 0: all of them).
+    lives: int = 0
+
+    def lives_words(self) -> str:
+        """``1 life left``: what ``lives`` leaves it."""
+        return f"{self.lives} {'life' if self.lives == 1 else 'lives'} left"
 
     def words(self) -> str:
         what = "itself" if self.itself else "a card of the other card's name" \
@@ -1639,6 +1655,8 @@ class Summons:
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
         elif self.onto == "death_cell":
             said += " onto the cell of the creature whose death set it off"
+        if self.lives:
+            said += f" with {self.lives_words()}"
         if self.same_wounds:
             said += " with its wounds"
         if self.closed:
@@ -1960,6 +1978,21 @@ def _attacked(state: Kernel, card: int, kinds: frozenset[str], by: int | None) -
     if kinds and KIND_ORDER[(value & 63) - 1] not in kinds:
         return False
     return by is None or value >> 6 == by
+
+
+def _slain_by(value: Any) -> str:
+    """``slain_by``'s value: ``enemy_attack`` (the one cause asked so far) or nothing."""
+    if value not in ("", "enemy_attack"):
+        raise AbilityError(f"slain_by: enemy_attack, not {value!r}")
+    return str(value)
+
+
+def slain_by_enemy_attack(state: Kernel, card: int) -> bool:
+    """Whether ``card`` is being destroyed by wounds (they reached its lives) the last of
+    which an attack of a card of the other side dealt (tokens.SLAIN_BY: noted as the
+    wounds land, in games with a card that asks)."""
+    side = marker(state, card, SLAIN_BY) - 1
+    return side >= 0 and side != state.ctrl[card] and state.is_dead(card)
 
 
 def _own_safe(state: Kernel, card: int) -> bool:
@@ -2578,6 +2611,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         namesake=bool(record.get("namesake", False)),
         deaths_min=int(record.get("deaths_min", 0)),
         dying=record.get("dying"),
+        slain_by=_slain_by(record.get("slain_by", "")),
         carried_min=int(record.get("carried_min", 0)),
         victim=compile_condition(record["victim"]) if "victim" in record else None,
         not_named=frozenset(as_list(record.get("not_named", ()))),

@@ -209,12 +209,12 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
                 return
     candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
-        state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
+        state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False, ())
                                for t in candidates]
         return
     if picks > 0:
         state.choosing.insert(0, (card, ability.then_index, candidates, picks - 1,
-                                  child.optional, False))
+                                  child.optional, False, ()))
 
 
 def turn_markers(state: Kernel, card: int) -> str:

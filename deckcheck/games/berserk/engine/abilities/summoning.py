@@ -306,7 +306,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
                                  "same_wounds", "same_name", "instead_of_target",
-                                 "cost_step", "closed", "itself", "pick"})
+                                 "cost_step", "closed", "itself", "pick", "lives"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -349,6 +349,12 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
+    lives = value.get("lives", 0)
+    if not isinstance(lives, int) or isinstance(lives, bool) or lives < 0:
+        raise AbilityError(f"summon: lives is how many lives it comes with, a whole "
+                           f"number from 1, not {lives!r}")
+    if lives and value.get("same_wounds", False):
+        raise AbilityError("summon: lives or same_wounds, not both")
     pick = value.get("pick", False) is True
     if pick and (not fits or card_id or same_name or itself):
         raise AbilityError("summon: pick is for a card of its conditions (if) its player "
@@ -359,7 +365,7 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
                                cost_step=step, closed=value.get("closed", False) is True,
-                               itself=itself, pick=pick)}
+                               itself=itself, pick=pick, lives=lives)}
 
 
 def _picked(state: Kernel, source: int, spec: Summons, target: int) -> bool:
@@ -393,11 +399,13 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
         return source if found in spec.zones else -1
     kinds = state.kinds
     want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
+    name = ""  # a card of this printed name (any id: a reprint's too)
     if spec.same_name:  # the event's other card, noted as the ability triggered
         other = marker(state, source, LAST_TARGET) - 1
         if other < 0:
             return -1
-        want = kinds[other]
+        names = state.cards.names
+        name = names[kinds[other]]
     elif spec.card_id and want < 0:
         return -1
     costs = state.cards.costs
@@ -406,6 +414,10 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
         best, best_cost = -1, -1
         for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
             if c == source:
+                continue
+            if name:
+                if names[kinds[c]] == name:
+                    return c
                 continue
             if want >= 0:
                 if kinds[c] == want:
@@ -528,7 +540,7 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
                          if effect in a.effects)
             if target != source:  # the card in play it acts for, asked again on the pick
                 set_marker(state, source, LAST_TARGET, target + 1)
-            state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
+            state.choosing.insert(0, (source, index, tuple(choices), 0, False, False, ()))
             return f"{state.at(source)} looks for the card to summon"
     in_play = _in_play_target(state, source, spec, target)
     c = summon_card(state, source, spec, target)
@@ -588,8 +600,11 @@ def summon_onto(state: Kernel, source: int, c: int, y: int, effect: Effect,
     if spec.same_wounds and wounds:
         state.wounds[c] = wounds
         state.deaths_pending = True  # as many wounds as its lives: it dies at once
+    if spec.lives and state.lives_left(c) > spec.lives:  # the rest of its lives as wounds
+        state.wounds[c] += state.lives_left(c) - spec.lives
     return words + f"{state.label(c)} is {came} to {state.where(c)}" \
-        + (f" with {wounds} wounds" if spec.same_wounds and wounds else "")
+        + (f" with {wounds} wounds" if spec.same_wounds and wounds else "") \
+        + (f" with {spec.lives_words()}" if spec.lives else "")
 
 
 def _in_deck(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -670,7 +685,7 @@ def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Eff
     if len(choices) > 1:  # its player picks one by name: the ability again, on it
         index = next(i for i, a in enumerate(state.abilities_of(source))
                      if effect in a.effects)
-        state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
+        state.choosing.insert(0, (source, index, tuple(choices), 0, False, False, ()))
         return f"{state.at(source)} looks through its deck"
     return _resolve_to_grave(state, source, choices[0], effect)
 

@@ -140,6 +140,10 @@ VICTIM: Final = "marker:victim"
 #: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
 #: ``onto: death_cell`` brings a card onto it once it is free.
 DEATH_CELL: Final = "marker:death_cell"
+#: Whose attack dealt a card's latest wounds: the side (+ 1) of the attacking card, 0
+#: for wounds of anything else (an ability that is not an attack, poison); noted in
+#: games with a card asking ``slain_by`` (triggers.H_SLAIN_WATCH).
+SLAIN_BY: Final = "marker:slain_by"
 #: A net on a creature (``net``): the last turn it holds (its controller's next turn).
 NET: Final = "marker:net"
 #: The attacks no_ranged bars.

@@ -272,6 +272,9 @@ T_BLOCKS_ANYWHERE: Final = _flag("it blocks a named attacker's attacks at any ca
                                  "passive block anywhere, NT-131)", rare=True)
 T_LENDS: Final = _flag("it lends another card an ability of its own for a time (lend, "
                        "VS-090): the game's cards may hold lent abilities", rare=True)
+T_SLAIN_WATCH: Final = _flag("it asks whether a creature was killed by an enemy attack "
+                             "(slain_by): the game notes whose attack dealt each card's "
+                             "latest wounds", rare=True)
 T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
 #: One bit for the passives that limit where attacks go: its simple strike only ahead
 #: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
@@ -531,3 +534,4 @@ H_WARD: Final = T_WARD >> LOW_BITS
 H_WEAK_AURA: Final = T_WEAK_AURA >> LOW_BITS
 H_BLOCKS_ANYWHERE: Final = T_BLOCKS_ANYWHERE >> LOW_BITS
 H_LENDS: Final = T_LENDS >> LOW_BITS
+H_SLAIN_WATCH: Final = T_SLAIN_WATCH >> LOW_BITS
