@@ -184,3 +184,31 @@ def test_bad_slain_by_is_refused() -> None:
         compile_ability({"name": "x", "trigger": "creature_destroyed",
                          "if_other": {"slain_by": "anything"},
                          "effects": [{"summon": {"same_name": True}}]}, "NT-057")
+
+
+# --- a choice keeps what its ability noted as it triggered (kernel.Choice) --------------
+
+
+@pytest.mark.parametrize("take_first", [True, False])
+def test_nt_164_two_deaths_at_once_each_offer_their_own_cell_in_turn(take_first: bool) -> None:
+    """NT-164 Королева мёртвых answers one death (its tap): two creatures dying at once
+    offer their cells one after the other, the first death's first; declining it
+    offers the second's (each choice keeps the cell its death noted)."""
+    s = position(Put("NT-164", 0, "a2"), Put("VS-001", 1, "c4", wounds=7),
+                 Put("VS-001", 1, "d4", wounds=7), Put("NT-141", 0, "deck"),
+                 Put("NT-141", 0, "deck"), SPARE_0, SPARE_1)
+    queen = card(s, "NT-164", 0)
+    first, second = sorted((c for c in s.on_field(1) if s.at(c)[-2:] in ("c4", "d4")),
+                           key=lambda c: s.at(c)[-2:])
+    s.kill([first, second])
+    s.go_on()
+    s.settle()
+    use = f"{s.at(queen)} uses «flesh of the dead»"
+    assert s.phase == CHOOSE and use in options(s)
+    if not take_first:
+        act(s, "use no target")
+        assert s.phase == CHOOSE and use in options(s)
+    act(s, use)
+    skeletons = [c for c in s.on_field(0) if s.kinds[c] == s.cards.index["NT-141"]]
+    assert [s.at(c)[-2:] for c in skeletons] == ["c4" if take_first else "d4"]
+    assert s.phase == MAIN  # closed: no second answer

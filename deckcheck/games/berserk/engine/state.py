@@ -3547,12 +3547,13 @@ class State(Kernel):
         """The markers ``ability`` of ``card`` noted as it triggered just now (the event's
         other card; the cell a death left), kept with its choice (kernel.Choice) for when
         that comes: a later event of the same kind notes its own over them meanwhile."""
-        if not (ability.notes_other or ability.target.after_last):
-            return ()
-        other = (LAST_TARGET, marker(self, card, LAST_TARGET))
-        if ability.summons_onto_death:
-            return other, (DEATH_CELL, marker(self, card, DEATH_CELL))
-        return (other,)
+        other = (LAST_TARGET, marker(self, card, LAST_TARGET)) \
+            if ability.notes_other or ability.target.after_last else None
+        cell = (DEATH_CELL, marker(self, card, DEATH_CELL)) \
+            if ability.summons_onto_death else None
+        if other is None:
+            return () if cell is None else (cell,)
+        return (other,) if cell is None else (other, cell)
 
     def _ability_targets(self, card: int, ability: Ability, other: int) -> list[int]:
         """The cards an ability without a choice acts on (itself, the other card of the
