@@ -202,12 +202,18 @@ def _list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list | tuple) else [value]
 
 
-def _effects(ability: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
-    """Every effect of an ability, its follow-ups' (``then``) included."""
+def _parts(ability: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
+    """An ability and its follow-ups (``then``), in order."""
     part: Mapping[str, Any] | None = ability
     while part is not None:
-        yield from part.get("effects", ())
+        yield part
         part = part.get("then")
+
+
+def _effects(ability: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
+    """Every effect of an ability, its follow-ups' (``then``) included."""
+    for part in _parts(ability):
+        yield from part.get("effects", ())
 
 
 def class_conditions(value: Any) -> Iterator[str]:
@@ -429,9 +435,9 @@ def check_up_to(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     if not inputs.facts[card_id].get("up_to"):
         return
     abilities = _abilities(inputs.encodings.get(card_id))
-    if not any(isinstance(a.get("repeat"), int) or a.get("up_to")
+    if not any(isinstance(part.get("repeat"), int) or part.get("up_to")
                or any("mark_line" in e for e in _effects(a))  # 1 to length cells, chosen
-               for a in abilities):
+               for a in abilities for part in _parts(a)):  # (a follow-up's too: NT-096)
         yield Disagreement(card_id, "up_to", "printed \"N or fewer\"; the encoding has a fixed "
                            "amount (no choice of up to N targets or of the amount)")
 

@@ -266,6 +266,7 @@ from deckcheck.games.berserk.engine.abilities import (
     set_off_blasts,
     shielded,
     shot_at,
+    shot_opens_chain,
     side_event,
     silenced,
     spend_x,
@@ -3107,7 +3108,9 @@ class State(Kernel):
         picked for a tiered attack), the game goes on. ``words`` is called only when the
         game is logged."""
         self.wound(t, damage, c, kind)
-        self.closed[c] = True
+        if not (kind == "shot" and self.trig_low & T_CHAIN and self.phase == MAIN
+                and shot_opens_chain(self, c)):  # a shot that begins a chain (NT-096)
+            self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
@@ -3816,8 +3819,10 @@ class State(Kernel):
             counters_lost(self, c, ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
-        if not ability.no_tap:
-            self.closed[c] = True  # the tap: the creature's action
+        if not ability.no_tap and not (  # the tap: the creature's action, unless its
+                ability.label == "shot" and self.trig_low & T_CHAIN  # shot begins a chain
+                and self.phase == MAIN and shot_opens_chain(self, c)):  # (NT-096)
+            self.closed[c] = True
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
             self.choosing.insert(0, (c, index, (t,), 0, False, True, ()))
             self._resume()

@@ -69,6 +69,7 @@ from deckcheck.games.berserk.engine.cards import (
     ELEMENTS,
     IMMUNE_FLYER,
     PARASITE,
+    RANGED,
     STAMINA,
     SUBTYPE_IDS,
     TERRAIN,
@@ -399,6 +400,10 @@ class Condition:
     #: its lives, and the last of them came from an attack of a card of the other side:
     #: tokens.SLAIN_BY); "": not asked.
     slain_by: str = ""
+    #: Whether it must (True) or must not (False) have a shot for its tap (the shot
+    #: keyword, or a tap or instant ability labelled shot, a lent one too: NT-096);
+    #: None: either.
+    tap_shot: bool | None = None
     #: The X its event carried (x carried) is at least this (0: not asked).
     carried_min: int = 0
     #: ... at most this (None: not asked).
@@ -645,6 +650,8 @@ class Condition:
         if self.dying is not None and state.is_dead(card) != self.dying:
             return False
         if self.slain_by and not slain_by_enemy_attack(state, card):
+            return False
+        if self.tap_shot is not None and has_tap_shot(state, card) != self.tap_shot:
             return False
         if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
             return False
@@ -903,6 +910,8 @@ class Condition:
             after.append("not in row " + "/".join(str(r) for r in sorted(self.not_rows)))
         if self.formation is not None:
             after.append("in formation" if self.formation else "not in formation")
+        if self.tap_shot is not None:
+            after.append(("with" if self.tap_shot else "without") + " a shot for its tap")
         if self.slain_by:  # (last: "with valhalla, killed by ...")
             after.append("and killed by an enemy card's attack")
         return before, after
@@ -1838,6 +1847,9 @@ class Effect:
     #: strike_chain: each enemy creature next to it at most once in the chain, which goes
     #: on while one is left and closes the card when it ends.
     each: bool = False
+    #: give_chain ``shot``: the chain is its shot (a tap one), after which it stays open
+    #: for one simple strike right after (NT-096).
+    after_shot: bool = False
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
@@ -1985,6 +1997,17 @@ def _slain_by(value: Any) -> str:
     if value not in ("", "enemy_attack"):
         raise AbilityError(f"slain_by: enemy_attack, not {value!r}")
     return str(value)
+
+
+def has_tap_shot(state: Kernel, card: int) -> bool:
+    """Whether ``card`` has a shot for its tap: the shot keyword (RANGED), or a tap or
+    instant ability labelled shot, of its own or lent to it (abilities_of)."""
+    if state.ctype[card] != CREATURE:
+        return False
+    if RANGED in state.eff[card]:
+        return True
+    return any(a.label == "shot" and a.trigger in ("tap", "instant")
+               for a in state.abilities_of(card))
 
 
 def slain_by_enemy_attack(state: Kernel, card: int) -> bool:
@@ -2612,6 +2635,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         deaths_min=int(record.get("deaths_min", 0)),
         dying=record.get("dying"),
         slain_by=_slain_by(record.get("slain_by", "")),
+        tap_shot=record.get("tap_shot"),
         carried_min=int(record.get("carried_min", 0)),
         victim=compile_condition(record["victim"]) if "victim" in record else None,
         not_named=frozenset(as_list(record.get("not_named", ()))),

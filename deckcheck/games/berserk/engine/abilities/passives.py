@@ -357,9 +357,36 @@ def _chain_of(state: Kernel, card: int) -> Chain | None:
                     if e.op == "strike_chain":
                         return Chain(e.amount, e.different, e.each)
     given = marker(state, card, CHAIN_GIVEN) if state.markers[card] is not None else 0
-    if given and given >> 6 == state.turn:
+    if given and given >> 7 == state.turn:
+        if given >> 6 & 1 and marker(state, card, CHAIN) >> 14 != state.turn:
+            return None  # a chain that its shot begins (shot_opens_chain): not before it
         return Chain(given & 15, bool(given >> 4 & 1), bool(given >> 5 & 1))
     return None
+
+
+def shot_opens_chain(state: Kernel, card: int) -> bool:
+    """``card`` makes its shot (the shot keyword, or a tap or instant ability labelled
+    shot) in its side's turn: whether a chain given for this turn (``give_chain: shot``,
+    NT-096) begins with it; then it does not close, its attack is made (no other action)
+    but for one simple strike, only right after (the chain's second attack: any other
+    action of its side ends it, break_chains)."""
+    if state.markers[card] is None or state.active != state.ctrl[card]:
+        return False
+    given = marker(state, card, CHAIN_GIVEN)
+    if given >> 7 != state.turn or not given >> 6 & 1 \
+            or marker(state, card, CHAIN) >> 14 == state.turn:
+        return False
+    set_marker(state, card, CHAIN, state.turn << 14 | 1 << 9)  # one attack made: the shot
+    note_attack_made(state, card)
+    return True
+
+
+def _strike_after_shot(state: Kernel, card: int) -> bool:
+    """Whether ``card``'s shot began a chain (shot_opens_chain) this turn: its attack is
+    made, yet its simple strike may follow (unless the chain ended: _chain_bars)."""
+    given = marker(state, card, CHAIN_GIVEN)
+    return given >> 7 == state.turn and bool(given >> 6 & 1) \
+        and marker(state, card, CHAIN) >> 14 == state.turn
 
 
 def _chain_strike(state: Kernel, card: int) -> bool:
@@ -463,7 +490,8 @@ def _chain_bars(state: Kernel, action: int) -> bool:
     """Whether :func:`chain_filter` drops ``action`` (of a card with markers)."""
     c = (action >> 4) & 255
     op = action & 15
-    if _ACTION_BITS >> op & 1 and attack_made(state, c):
+    if _ACTION_BITS >> op & 1 and attack_made(state, c) \
+            and not (op == A.STRIKE and _strike_after_shot(state, c)):
         return True
     if op != A.STRIKE:
         return False

@@ -87,6 +87,10 @@ def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _give_chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value == "shot":  # its shot, then one simple strike right after (NT-096)
+        if record.get("different") is not None:
+            raise AbilityError("give_chain: shot is one strike after the shot: no different")
+        return {"amount": 2, "after_shot": True}
     try:
         return _chain_params(value, record)
     except AbilityError as err:
@@ -96,8 +100,11 @@ def _give_chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _resolve_give_chain(state: Kernel, source: int, target: int, effect: Effect) -> str:
     """The target gets a chain of simple strikes for this turn (NT-146): the passive
     ``strike_chain``'s play (passives._chain_of reads the marker)."""
-    set_marker(state, target, CHAIN_GIVEN, state.turn << 6 | int(effect.each) << 5
-               | int(effect.different) << 4 | effect.amount)
+    set_marker(state, target, CHAIN_GIVEN, state.turn << 7 | int(effect.after_shot) << 6
+               | int(effect.each) << 5 | int(effect.different) << 4 | effect.amount)
+    if effect.after_shot:
+        return f"{state.at(target)} may make its shot and a simple strike right after it " \
+            "this turn, open after the shot"
     return f"{state.at(target)} may make {effect.amount} simple strikes in a row this turn"
 
 
@@ -988,7 +995,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("first_die_six", no_params, valid_in_play, resolve_passive,
               lambda e: "its controller's first die of each turn shows 6"),
     Operation("give_chain", _give_chain_params, valid_in_play, _resolve_give_chain,
-              lambda e: f"this turn it may make {e.amount} simple strikes, one right after "
+              lambda e: "this turn its shot leaves it open for one simple strike right "
+              "after it" if e.after_shot else
+              f"this turn it may make {e.amount} simple strikes, one right after "
               "another" + (" at different cards" if e.different else "") + ", open between "
               "them"),
     Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,

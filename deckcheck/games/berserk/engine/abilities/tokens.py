@@ -31,8 +31,9 @@ MOVE_BONUS: Final = "marker:move_bonus"
 MOVE_LIMIT: Final = "marker:move_limit"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
-#: A chain of simple strikes another card gave it for a turn (``give_chain``): turn << 6
-#: | each << 5 | different << 4 | the strikes (2-15; 8 for each).
+#: A chain of simple strikes another card gave it for a turn (``give_chain``): turn << 7
+#: | after_shot << 6 (a shot, then one simple strike: NT-096) | each << 5 | different << 4
+#: | the attacks (2-15; 8 for each).
 CHAIN_GIVEN: Final = "marker:chain_given"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
 #: mark's name; the value: its last turn << 30 | a bit per cell marked (movement.py).
