@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from deckcheck.diagnostics import Diagnostic, Location, Severity
 from deckcheck.games.berserk.nxt import (
-    MAX_COPIES,
     MAX_COUNT,
     MAX_DECK_CARDS,
     NXT_SETS,
@@ -33,8 +32,10 @@ from deckcheck.games.berserk.nxt import (
     bad_code_characters,
     brsd_name,
     brsd_text,
+    cards_limit,
     code_problem,
     code_text,
+    copies_limit,
     decode_triplet,
     encode_code,
     encode_triplet,
@@ -87,14 +88,13 @@ def _nxt_entry(
     return make_entry(card, count, count_text, file, at, count_at)
 
 
-def _too_many_cards(file: str, line: int, column: int, what: str) -> Diagnostic:
+def _too_many_cards(file: str, line: int, column: int, code: bool) -> Diagnostic:
     from deckcheck.formats.decks import input_problem
 
     return input_problem(
         Location(file, line, column),
         "DECK_TOO_LARGE",
-        f"a berserk-nxt {what} lists at most {MAX_DECK_CARDS} cards (a Berserk deck has 30 "
-        "to 50); this one has more from here on",
+        f"{cards_limit(code)}: this one has more from here on",
     )
 
 
@@ -140,7 +140,7 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
             places["name"] = Location(file, number, column)
             continue
         if len(entries) == MAX_DECK_CARDS:
-            problems.append(_too_many_cards(file, number, column, ".brsd deck file"))
+            problems.append(_too_many_cards(file, number, column, code=False))
             break
         line = stripped.replace("<br>", "")
         first, _, rest = line.partition(" ")
@@ -191,7 +191,7 @@ def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
     code, too_long = code_text(text)
     if too_long:
         line, column = code.where(MAX_DECK_CARDS * 3)
-        return None, [_too_many_cards(file, line, column, "deck code")]
+        return None, [_too_many_cards(file, line, column, code=True)]
     problems = [
         input_problem(Location(file, line, column), "DECK_CODE_SYNTAX", message)
         for line, column, message in bad_code_characters(code)
@@ -366,9 +366,14 @@ def refuse_unheld(form: str, conversion: Conversion, entries: Sequence[Entry]) -
     """What berserk-nxt's and ProBerserk's forms cannot hold: they skip without a word a
     line or a card they cannot read, so ``convert`` refuses to write what they would lose
     — a count below 1, a card that is unknown, ambiguous or another game's, a card of a
-    set berserk-nxt does not know, more copies than berserk-nxt lists, and (for a code,
+    set berserk-nxt does not know, more copies than berserk-nxt lists
+    (:func:`~deckcheck.games.berserk.nxt.copies_limit`), more lines or triplets than the
+    reader takes (:func:`~deckcheck.games.berserk.nxt.cards_limit`), and (for a code,
     ``form`` ``code`` or ``code-rot13``) what a code cannot hold. A card of a set
-    deckcheck does not ship is written back as it was read (kept, with its warning)."""
+    deckcheck does not ship is written back as it was read (kept, with its warning).
+
+    ``deck add`` and ``deck build --out`` ask the same of what they would write
+    (:mod:`deckcheck.builder.holds`), so that no writer makes a file this refuses."""
     coded = form in (CODE.name, CODE_ROT13.name)
     what = conversion.title
     context = conversion.context
@@ -401,20 +406,22 @@ def refuse_unheld(form: str, conversion: Conversion, entries: Sequence[Entry]) -
             conversion.refuse(entry.location, finding.code, finding.message)
         else:
             conversion.refuse(entry.location, "UNKNOWN_SET", why or f"no card {entry.card!r}")
-    triplets = 0
-    many = [(e.card, e.copies, e.location) for e in cards.left_out if e.copies > MAX_COPIES]
-    many += [
-        (card_id, copies, conversion.locate(card_id))
-        for card_id, copies in cards.counts().items()
-        if copies > MAX_COPIES
-    ]
-    for card_id, copies, location in many:
-        conversion.refuse(
-            location,
-            "DECK_TOO_LARGE",
-            f"{copies} copies of {card_id}: {what} holds at most {MAX_COPIES} copies of a "
-            "card (berserk-nxt lists a deck copy by copy)",
-        )
+    # What the written deck lists: each card once, and each entry of a card of a set
+    # deckcheck does not ship as it was read (nxt_counts): lines of a .brsd, triplets
+    # of a code.
+    kept = [e for e in cards.left_out if e.copies and unshipped_card(e.card) is not None]
+    triplets = sum(triplets_for(e.copies) for e in kept)
+    too_many = False
+    for entry in cards.left_out:
+        why = copies_limit(entry.copies, entry.card, what)
+        if why is not None:
+            conversion.refuse(entry.location, "DECK_TOO_LARGE", why)
+            too_many = True
+    for card_id, copies in cards.counts().items():
+        why = copies_limit(copies, card_id, what)
+        if why is not None:
+            conversion.refuse(conversion.locate(card_id), "DECK_TOO_LARGE", why)
+            too_many = True
     for card_id, copies in cards.counts().items():
         try:
             nxt_id = to_nxt_id(card_id)
@@ -425,13 +432,24 @@ def refuse_unheld(form: str, conversion: Conversion, entries: Sequence[Entry]) -
         if why is not None:
             conversion.refuse(conversion.locate(card_id), "UNKNOWN_SET", why)
         triplets += triplets_for(copies)
-    if coded and triplets > MAX_DECK_CARDS and not many:
-        largest = max(cards.counts().items(), key=lambda item: item[1])
+    if coded and triplets > MAX_DECK_CARDS and not too_many:
+        listed: list[tuple[str, int, Location | None]] = [
+            (card_id, copies, None) for card_id, copies in cards.counts().items()
+        ]
+        listed += [(e.card, e.copies, e.location) for e in kept]
+        card_id, copies, location = max(listed, key=lambda item: item[1])
         conversion.refuse(
-            conversion.locate(largest[0]),
+            location or conversion.locate(card_id),
             "DECK_TOO_LARGE",
-            f"a deck code holds at most {MAX_DECK_CARDS} triplets of up to 7 copies; this "
-            f"deck needs {triplets} (here: {largest[1]} copies of {largest[0]})",
+            f"{cards_limit(True)}: this deck needs {triplets}, up to 7 copies each "
+            f"(here: {copies} copies of {card_id})",
+        )
+    lines = len(cards.counts()) + len(kept)
+    if form == BRSD.name and lines > MAX_DECK_CARDS:
+        conversion.refuse(
+            Location(context.deck.file),
+            "DECK_TOO_LARGE",
+            f"{cards_limit(False)}: this deck needs {lines}",
         )
 
 

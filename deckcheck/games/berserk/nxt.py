@@ -72,6 +72,29 @@ MAX_COPIES = 1000
 MAX_DIGITS = 18
 
 
+def cards_limit(code: bool) -> str:
+    """:data:`MAX_DECK_CARDS` as every message about it says it: the reader's, which
+    refuses a longer deck, and each writer's, which writes none (``deck add``, ``deck
+    convert``, :func:`encode_code`)."""
+    what, listed = ("deck code", "triplets") if code else (".brsd deck file", "card lines")
+    return (
+        f"a berserk-nxt {what} lists at most {MAX_DECK_CARDS} {listed} (deckcheck's bound, "
+        "so that reading a file takes bounded time; a Berserk deck has 30 to 50 cards)"
+    )
+
+
+def copies_limit(copies: int, card: str, what: str) -> str | None:
+    """Why ``what`` (a berserk-nxt or ProBerserk form, as messages name it) cannot hold
+    ``copies`` of ``card``: more than :data:`MAX_COPIES`; None when it can. Every writer
+    of those forms asks this (``deck convert``, ``deck add``, ``deck build --out``)."""
+    if copies <= MAX_COPIES:
+        return None
+    return (
+        f"{copies} copies of {card}: {what} holds at most {MAX_COPIES} copies of a card "
+        "(berserk-nxt lists a deck copy by copy)"
+    )
+
+
 class NxtError(ValueError):
     """A card that a berserk-nxt format cannot hold (a set it does not know, a number
     above 255)."""
@@ -336,10 +359,7 @@ def encode_code(counts: Iterable[tuple[int, int]], *, rot: bool = False) -> str:
             raise NxtError(f"{why}: it cannot be written in a berserk-nxt deck code")
     needed = sum(triplets_for(copies) for _, copies in pairs)
     if needed > MAX_DECK_CARDS:
-        raise NxtError(
-            f"the deck code would need {needed} triplets (3 characters, up to 7 copies "
-            f"each); a deck code holds at most {MAX_DECK_CARDS}"
-        )
+        raise NxtError(f"{cards_limit(True)}: this deck needs {needed}, up to 7 copies each")
     parts = []
     for nxt_id, copies in pairs:
         card = nxt_card(nxt_id)

@@ -2001,12 +2001,13 @@ def _slain_by(value: Any) -> str:
 
 def has_tap_shot(state: Kernel, card: int) -> bool:
     """Whether ``card`` has a shot for its tap: the shot keyword (RANGED), or a tap or
-    instant ability labelled shot, of its own or lent to it (abilities_of)."""
+    instant ability labelled shot that takes its tap (not ``no_tap``; counters may be
+    paid too), of its own or lent to it (abilities_of)."""
     if state.ctype[card] != CREATURE:
         return False
     if RANGED in state.eff[card]:
         return True
-    return any(a.label == "shot" and a.trigger in ("tap", "instant")
+    return any(a.label == "shot" and a.trigger in ("tap", "instant") and not a.no_tap
                for a in state.abilities_of(card))
 
 
