@@ -59,6 +59,11 @@ from deckcheck.games import Cover, profile
 
 #: Where the format sets no copy limit, the builder puts at most this many of a card.
 DEFAULT_MAX_COPIES = 3
+#: The largest number of cards the builder is asked for (``--size``, ``--at-least``,
+#: ``--catch``): HiGHS solves in floating point, which holds whole numbers exactly up to
+#: 2**53 only; past it the deck made would not be the one asked for (and far past it the
+#: solver gives up). Every count up to it is one the deck readers take.
+MAX_BUILD_COUNT = 2**53
 
 
 class BuildImpossible(DeckcheckError):
@@ -228,7 +233,22 @@ def _size_target(fmt: Format, section: str, asked: int | None) -> int | None:
     return None
 
 
+def _refuse_huge(options: BuildOptions) -> None:
+    """A :class:`UsageError` for a count asked of the builder past :data:`MAX_BUILD_COUNT`."""
+    asked = [(f"--size {key}={n}", n) for key, n in options.sizes.items()]
+    asked += [(f"--at-least {key}={n}", n) for key, n in (options.at_least or {}).items()]
+    asked.append((f"--catch {options.catch}", options.catch))
+    for option, n in asked:
+        if n > MAX_BUILD_COUNT:
+            raise UsageError(
+                f"{option}: the builder takes counts up to {MAX_BUILD_COUNT} (2**53, the "
+                "largest whole number its solver holds exactly)",
+                code="BAD_OPTION",
+            )
+
+
 def _problem(catalogue: Catalogue, fmt: Format, options: BuildOptions) -> _Problem:
+    _refuse_huge(options)
     elements = resolve_elements(catalogue, options.elements)
     problem = _Problem(catalogue, fmt, options, elements)
     model = problem.model

@@ -45,14 +45,20 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from deckcheck.catalog.model import Card, Catalogue
-from deckcheck.diagnostics import Severity
+from deckcheck.diagnostics import Severity, printable
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry, loads_deck
 from deckcheck.formats.model import Format
 from deckcheck.loading.yamlload import Parser
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from deckcheck.builder.context import DeckContext
     from deckcheck.formats.deckfiles import DeckFileFormat, EditPlan
+
+    #: How an edited deck is validated: a command's checker, as it shows the result.
+    Validate = Callable[[Deck], DeckContext]
 
 
 class EditError(DeckcheckError):
@@ -76,6 +82,9 @@ class Edit:
     after: int
     #: The new text as the deck reader read it back.
     deck: Deck
+    #: The new deck as validated, when the edit added copies (to check that its form
+    #: holds them): a command shows its state from this one validation.
+    context: DeckContext | None = None
 
     @property
     def delta(self) -> int:
@@ -307,17 +316,41 @@ def _check_result(
     expected: dict[tuple[str, str], int],
     catalogue: Catalogue,
     fmt: Format,
-) -> Deck:
+    added: tuple[Card, int] | None = None,
+    validate: Validate | None = None,
+) -> tuple[Deck, DeckContext | None]:
     """The edited text read back by the one deck reader; it must hold exactly the
-    counts intended (:class:`EditError` otherwise, and nothing is written)."""
+    counts intended (:class:`EditError` otherwise, and nothing is written).
+
+    After an edit that adds copies (``added``: the card, how many) the result is
+    validated (by ``validate``; against ``fmt`` when None) and must hold nothing about
+    that card that its form cannot hold (what ``deck convert`` to the form refuses: a
+    count too long to read, more copies than berserk-nxt lists ...:
+    :func:`~deckcheck.builder.holds.refuse_losses`, a :class:`~deckcheck.errors.LoadError`
+    saying which limit). Returns the deck read back, and that validation."""
     deck, problems = loads_deck(text, file, kind)
     errors = [p for p in problems if p.severity is Severity.INPUT]
     if deck is None or errors:
         detail = errors[0].render() if errors else "it does not read"
         raise EditError(f"the edited deck would not read back ({detail}); nothing was written")
+    context = None
+    if added is not None:
+        from deckcheck.builder.holds import reading_context, refuse_losses, target_name
+
+        card, count = added
+        context = validate(deck) if validate is not None else reading_context(deck, catalogue, fmt)
+        refuse_losses(
+            kind,
+            context,
+            f"cannot add {count} × {card.id} ({card.name}) to {printable(file)}: "
+            f"{target_name(kind)} cannot hold the result; nothing was written",
+            added=card.id,
+        )
+    # Checked after the limits: a count past them reads as no count, which would look
+    # like a change to the deck's other entries.
     if _counts(deck, catalogue, fmt) != expected:
         raise EditError("the edit would change other entries; nothing was written")
-    return deck
+    return deck, context
 
 
 def change_count(
@@ -330,6 +363,7 @@ def change_count(
     *,
     deck: Deck | None = None,
     file: str = "<deck>",
+    validate: Validate | None = None,
 ) -> Edit:
     """Add (``delta > 0``) or remove (``delta < 0``) copies of ``card``.
 
@@ -339,7 +373,9 @@ def change_count(
     more copies than the deck has is an :class:`EditError` (exit code 1).
 
     ``deck`` is ``text`` as the reader already read it (read here otherwise); the new
-    text is read back as ``file`` (:attr:`Edit.deck`).
+    text is read back as ``file`` (:attr:`Edit.deck`). After an addition it is validated
+    by ``validate`` (a command's checker; against ``fmt`` when None) and must hold
+    nothing about the card that its form cannot hold (:attr:`Edit.context`).
     """
     if delta == 0:
         raise UsageError("the count must be 1 or more", code="BAD_COUNT")
@@ -392,8 +428,12 @@ def change_count(
         new_text = form.edit(text, deck, plan, card, add, nl)
     else:
         new_text = _apply_text(text, deck, plan, home, card, add, nl, catalogue.game)
-    new_deck = _check_result(new_text, kind, file, expected, catalogue, fmt)
-    return Edit(new_text, card, home, present, present + delta, new_deck)
+    # Removing copies never makes a deck harder to hold: only what is added is asked.
+    added = (card, delta) if delta > 0 else None
+    new_deck, context = _check_result(
+        new_text, kind, file, expected, catalogue, fmt, added, validate
+    )
+    return Edit(new_text, card, home, present, present + delta, new_deck, context)
 
 
 def _apply_yaml(

@@ -52,6 +52,7 @@ __all__ = [
     "read_argument",
     "read_source",
     "read_source_bytes",
+    "refuse_unreadable",
     "schema_modeline",
     "writable",
     "write_atomic",
@@ -119,6 +120,31 @@ def read_source(path: Path | str, display: str | None = None) -> DeckSource:
 def read_source_bytes(raw: bytes, display: str = STDIN_NAME) -> DeckSource:
     """A deck given as bytes (standard input), its kind sniffed as ``validate -`` does."""
     return read_argument(DeckArgument(STDIN_ARGUMENT, display, raw=raw))
+
+
+def refuse_unreadable(
+    data: bytes, display: str, path: Path | None, stopped: str, *, parsed: bool = False
+) -> None:
+    """``data``, about to be written to ``path`` (to standard output when None), read back
+    as every command will read it: by the one deck reader, within its limits (the size,
+    YAML's node count, a game's form's own), its kind from ``path``'s suffix (sniffed for
+    standard output). What would not read is refused — a :class:`LoadError` with the
+    reader's problems, ending with ``stopped`` — so that no writer makes a file the
+    readers refuse.
+
+    ``parsed``: the text was read back already (an edit's, by
+    :func:`~deckcheck.builder.edit.change_count`); only the file's size is left to ask
+    (the reader says no more than that of a file past it)."""
+    if parsed and len(data) <= DEFAULT_LIMITS.max_bytes:
+        return
+    if path is not None:
+        argument = DeckArgument(str(path), display, path=path)
+    else:
+        argument = DeckArgument(STDIN_ARGUMENT, display, raw=data)
+    _, deck, problems = argument.parse(data, DEFAULT_LIMITS)
+    errors = [p for p in problems if p.severity is Severity.INPUT]
+    if deck is None or errors:
+        raise LoadError(errors or problems).because(stopped)
 
 
 def kind_to_write(path: Path, game: str | None = None) -> DeckKind:

@@ -91,7 +91,10 @@ class DeckState:
         section = self.format.sections.get(limit.section or "")
         if limit.kind == "size" and section is not None:
             text += " " + (section.noun + "s")
-        if high is not None and value > high:
+        outside = (high is not None and value > high) or (low is not None and value < low)
+        if outside and not state.violations:  # what validate does not judge, nor does this
+            text += " (not judged: a count in the deck is unreadable)"
+        elif high is not None and value > high:
             text += f" ({value - high} too many)"
         elif low is not None and value < low:
             text += f" ({low - value} short)"

@@ -9,6 +9,7 @@ more than Python and Typer themselves. So the root group knows every command by 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import re
@@ -16,7 +17,8 @@ import signal
 import sys
 from collections.abc import Sequence
 from difflib import get_close_matches
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
@@ -26,6 +28,9 @@ from deckcheck import __version__
 from deckcheck.diagnostics import printable
 from deckcheck.errors import DeckcheckError
 from deckcheck.services.interrupts import interrupt_status, stop_signals_handled, stopped_by
+
+if TYPE_CHECKING:
+    from deckcheck.formats.decks import DeckArgument
 
 #: Every generic top-level command (or command group), in the order ``--help`` lists
 #: them, and the module whose import registers it on :data:`app`. Commands a game adds
@@ -185,11 +190,78 @@ def _interrupted_line() -> str:
     return "deckcheck: interrupted"
 
 
+# --- standard output ---------------------------------------------------------------------
+
+#: The exit status when standard output cannot be written (closed, a full disk, an I/O
+#: error): the output asked for was not given, which is no verdict on the input.
+STDOUT_FAILED_EXIT = 2
+
+
+class _WatchedStdout:
+    """Standard output while a command runs (``with``: it is :data:`sys.stdout`), the
+    stream itself except that a write or flush that fails is kept (``failure``). An
+    :class:`OSError` names no stream: so the error boundary tells ``> /dev/full`` (no bug,
+    exit 2) from a bug's OSError (an internal error)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.failure: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except BrokenPipeError:
+            raise  # its reader has gone (| head): quietly, as before
+        except OSError as err:
+            self.failure = err
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            self.failure = err
+            raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+    def __enter__(self) -> _WatchedStdout:
+        sys.stdout = cast("TextIO", self)
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        sys.stdout = self.stream
+
+
+def _stdout_failed() -> bool:
+    """Whether standard output failed in the command running (see :class:`_WatchedStdout`)."""
+    stdout: object = sys.stdout
+    return isinstance(stdout, _WatchedStdout) and stdout.failure is not None
+
+
+def _say_stdout_failed(reason: str) -> int:
+    """Say that standard output could not be written (nothing when standard error cannot
+    be written either), and return the exit status."""
+    with contextlib.suppress(OSError, ValueError):
+        typer.echo(f"deckcheck: cannot write standard output: {printable(reason)}", err=True)
+    if sys.stdout is not None:
+        from deckcheck.cli.render import closed_stdout
+
+        # What it still holds goes nowhere: Python's last flush at exit would fail again,
+        # with an "Exception ignored" traceback.
+        closed_stdout()
+    return STDOUT_FAILED_EXIT
+
+
 class _Group(_HelpStyle, TyperGroup):
     """Turns a :class:`DeckcheckError` from any command into its messages and exit code,
-    Ctrl-C (or a stop signal) into exit status 128 + N without a traceback, and a closed
+    Ctrl-C (or a stop signal) into exit status 128 + N without a traceback, a closed
     standard output (``| head``) into a quiet exit 141
-    (:func:`deckcheck.cli.render.closed_stdout`)."""
+    (:func:`deckcheck.cli.render.closed_stdout`), and one that cannot be written (``>&-``,
+    ``> /dev/full``) into one line and exit 2 (:class:`_WatchedStdout`)."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -207,6 +279,8 @@ class _Group(_HelpStyle, TyperGroup):
         except (typer.Exit, typer.Abort, _CLICK_ERROR):
             raise  # click's own ways out (its Exit, Abort and errors), handled by click
         except Exception as err:  # a bug, deckcheck's or a game plug-in's
+            if isinstance(err, OSError) and _stdout_failed():
+                raise  # no bug: standard output failed (a full disk), said by main()
             if os.environ.get("DECKCHECK_TRACEBACK") == "1":
                 raise
             typer.echo(internal_error_line(err), err=True)
@@ -232,8 +306,11 @@ class _Group(_HelpStyle, TyperGroup):
         # click's classes, wherever this Typer takes click from (vendored or not).
         usage_error: type[Exception] = typer.BadParameter.__mro__[1]
         click_error: type[Exception] = usage_error.__mro__[1]
+        if sys.stdout is None:  # closed (>&-): refused before any work, whose output it is
+            sys.exit(_say_stdout_failed("it is closed"))
+        stdout = _WatchedStdout(sys.stdout)
         try:
-            with stop_signals_handled():
+            with stop_signals_handled(), stdout:
                 code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
                 if code == 130 and stopped_by() is not None:  # a command's "interrupted" exit
                     code = interrupt_status()
@@ -242,6 +319,11 @@ class _Group(_HelpStyle, TyperGroup):
             from deckcheck.cli.render import closed_stdout
 
             sys.exit(closed_stdout())  # the reader has gone (| head): quietly, 141
+        except OSError:
+            if stdout.failure is None:
+                raise
+            reason = stdout.failure.strerror or str(stdout.failure)
+            sys.exit(_say_stdout_failed(reason))  # > /dev/full: one line, exit 2
         except (typer.Abort, KeyboardInterrupt):
             typer.echo(_interrupted_line(), err=True)
             sys.exit(interrupt_status())
@@ -386,6 +468,16 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to standard error and return the exit to raise."""
     print(f"deckcheck: {printable(message)}", file=sys.stderr)
     return typer.Exit(code)
+
+
+def deck_inputs(decks: Sequence[DeckArgument]) -> list[tuple[str, Path | int | None]]:
+    """The files a command's decks were read from, for
+    :func:`deckcheck.loading.atomic.check_outputs_apart`: standard input as its
+    descriptor (``< deck.txt`` is a file as well), a deck code as none."""
+    return [
+        ("one of the decks read", deck.path if deck.path is not None else 0 if deck.stdin else None)
+        for deck in decks
+    ]
 
 
 #: --jobs beyond this many processes per core is refused: every worker is a whole Python

@@ -42,7 +42,6 @@ from deckcheck.errors import InputError, LoadError, UsageError
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
     from deckcheck.builder.files import DeckSource
-    from deckcheck.diagnostics import Diagnostic
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.formats.collection import Collection
     from deckcheck.formats.decks import DeckArgument
@@ -235,19 +234,18 @@ def new(
 
 
 def _format_note(kind: str, fmt: Format, checker: DeckChecker) -> None:
-    """A game's form that holds no format (a .brsd file): say how to check it against
-    one not the default."""
+    """A deck written in a game's form that holds no format (a .brsd file, a deck code):
+    say, on standard error, how to check it against its format when that is not the
+    game's default, which the form is read with. ``deck new``, ``deck build`` and ``deck
+    convert`` all say it so: the format is not lost unsaid."""
     from deckcheck.formats.deckfiles import OWN_FORMS, deck_file
 
     form = None if kind in OWN_FORMS else deck_file(kind)
-    if form is None or form.holds_format or not form.suffixes:
+    if form is None or form.holds_format:
         return
     if fmt.key != checker.formats(fmt.game).default:
-        echo(
-            f"a {form.suffixes[0]} file does not hold its format: check it with --format "
-            f"{fmt.key}",
-            err=True,
-        )
+        what = f"a {form.suffixes[0]} file" if form.suffixes else form.title
+        echo(f"{what} does not hold its format: check it with --format {fmt.key}", err=True)
 
 
 # --- add / remove -------------------------------------------------------------------------
@@ -260,7 +258,7 @@ def _change(
 
     from deckcheck.builder.context import deck_context, deck_target
     from deckcheck.builder.edit import change_count
-    from deckcheck.builder.files import edit_lock, write_atomic
+    from deckcheck.builder.files import edit_lock, refuse_unreadable, write_atomic
     from deckcheck.formats.lookup import find_card
 
     if count < 1:
@@ -286,13 +284,23 @@ def _change(
             catalogue,
             deck=source.deck,
             file=source.display,
+            validate=lambda deck: deck_context(deck, checker, format_name),
+        )
+        data = source.encode(edit.text)
+        refuse_unreadable(
+            data,
+            printable(source.display),
+            source.path,
+            f"the edited deck would not read back; {printable(source.display)} was not "
+            "changed",
+            parsed=True,
         )
         if source.path is not None:
-            write_atomic(source.path, source.encode(edit.text))
+            write_atomic(source.path, data)
     done = "added" if adding else "removed"
     where = "to" if adding else "from"
     section = fmt.sections[edit.section].name
-    after = deck_context(edit.deck, checker, format_name)
+    after = edit.context or deck_context(edit.deck, checker, format_name)
     to_stderr = source.path is None
     if to_stderr:
         sys.stdout.write(edit.text)
@@ -443,67 +451,13 @@ def _cell(card: Any, name: str, catalogue: Any) -> str:
 # --- convert -------------------------------------------------------------------------------
 
 
-#: ``deck convert --to`` targets: deckcheck's YAML and text, then the games' own forms
-#: (:mod:`deckcheck.formats.deckfiles`: berserk-nxt's ``.brsd`` file, its compact code and
-#: the code's rot13 variant, and ProBerserk's ``COUNT Name`` text).
-_OWN_TARGET_NAMES = {"yaml": "a YAML deck", "text": "a text deck"}
-#: The validator's findings on an entry that adds no card (its message is the reason).
-_CARD_FINDINGS = ("UNKNOWN_CARD", "AMBIGUOUS_CARD", "WRONG_GAME", "UNKNOWN_SET")
-
-
 def _convert_targets() -> tuple[str, ...]:
+    """``deck convert --to`` targets: deckcheck's YAML and text, then the games' own forms
+    (:mod:`deckcheck.formats.deckfiles`: berserk-nxt's ``.brsd`` file, its compact code and
+    the code's rot13 variant, and ProBerserk's ``COUNT Name`` text)."""
     from deckcheck.formats.deckfiles import convert_targets
 
     return convert_targets()
-
-
-def _target_name(target: str) -> str:
-    """What a ``--to`` target is called in messages."""
-    from deckcheck.formats.deckfiles import deck_file
-
-    form = deck_file(target)
-    return _OWN_TARGET_NAMES.get(target) or (form.title if form is not None else target)
-
-
-def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic], list[Diagnostic]]:
-    """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
-    written): a count that is not a whole number, in any target; for a game's own form
-    also what that form cannot hold (berserk-nxt and ProBerserk would drop in silence a
-    count below 1, an unknown card ...: :meth:`~deckcheck.formats.deckfiles.DeckFileFormat.
-    refuse`). The YAML and text targets keep those, as written, for the validator to
-    report when the file is read again.
-
-    Returns those (refused), and a warning for each entry that adds no card and is kept
-    all the same (the validator's finding on it), so that nothing passes unsaid."""
-    from deckcheck.formats.deckfiles import OWN_FORMS, Conversion, deck_file
-
-    report = context.report
-    cards = report.cards
-    assert cards is not None
-    form = None if target in OWN_FORMS else deck_file(target)
-    findings = {
-        v.location: v
-        for v in reversed(report.violations)
-        if v.location and v.code in (*_CARD_FINDINGS, "BAD_COUNT")
-    }
-    conversion = Conversion(context, findings, _target_name(target))
-    whole = []
-    for entry in cards.left_out:
-        if entry.count is None:
-            shown = entry.written if len(entry.written) <= 40 else entry.written[:40] + "…"
-            conversion.refuse(
-                entry.count_location,
-                "BAD_COUNT",
-                f"the count of {entry.card} is {shown or 'missing'!r}, not a whole number: "
-                "write how many copies, 1 or more",
-            )
-        elif form is None:
-            conversion.keep(entry)
-        else:
-            whole.append(entry)
-    if form is not None:
-        form.refuse(conversion, whole)
-    return conversion.refused, conversion.kept
 
 
 @deck_app.command("convert")
@@ -522,11 +476,18 @@ def convert(
     berserk-nxt's .brsd file (brsd), its compact deck code (code) and the code's rot13
     variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk). Nothing is
     dropped: a card or count the target cannot hold is refused, with its line, and
-    nothing is written.
+    nothing is written. Those forms hold no format: a deck of another format than the
+    game's default is written with a note saying which --format to check it with.
     """
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.deck_text import deck_text, deck_yaml
-    from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
+    from deckcheck.builder.files import (
+        make_folder,
+        refuse_unreadable,
+        schema_modeline,
+        write_atomic,
+    )
+    from deckcheck.builder.holds import target_name, unconvertible
     from deckcheck.cli.render import plural
     from deckcheck.diagnostics import Severity
     from deckcheck.formats.deckfiles import OWN_FORMS, deck_file
@@ -546,7 +507,8 @@ def convert(
     deck, problems = given.load()
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems).because(_does_not_read(given, "nothing was written"))
-    context = deck_context(deck, _checker(), None)
+    checker = _checker()
+    context = deck_context(deck, checker, None)
     if form is not None and form.game != context.catalogue.game:
         found = entry(form.game)
         raise UsageError(
@@ -554,7 +516,7 @@ def convert(
             f"this deck is for {context.catalogue.game}",
             code="BAD_OPTION",
         )
-    lost, kept = _unconvertible(target, context)
+    lost, kept = unconvertible(target, context)
     if lost:
         keep = (
             " (the yaml and text forms keep unknown cards and counts below 1, for validate "
@@ -563,7 +525,7 @@ def convert(
             else ""
         )
         raise LoadError(lost).because(
-            f"{printable(given.display)} cannot be written as {_target_name(target)} "
+            f"{printable(given.display)} cannot be written as {target_name(target)} "
             f"without losing {plural(len(lost), 'entry', 'entries')}: fix them first{keep}; "
             "nothing was written"
         )
@@ -578,16 +540,25 @@ def convert(
         text = deck_text(context.deck, context.catalogue, context.format)
     else:
         text = form.convert(context)
+    data = text.encode("utf-8")
+    refuse_unreadable(
+        data,
+        "<stdout>" if out is None else printable(str(out)),
+        out,
+        f"{printable(given.display)} cannot be written as {target_name(target)}: it would "
+        "not read back; nothing was written",
+    )
     if out is None:
         sys.stdout.write(text)
     else:
         _refuse_overwrite(out, force)
         make_folder(out)
-        write_atomic(out, text.encode("utf-8"))
+        write_atomic(out, data)
         shown = {"yaml": "YAML", "text": "text"}.get(target, target)
         echo(f"{out}: {shown} deck written from {printable(given.display)}")
     for warning in sorted(kept, key=lambda d: d.sort_key()):
         echo(warning.render(), err=True)
+    _format_note(target, context.format, checker)
 
 
 def _refuse_mismatched_suffix(out: Path, target: str) -> None:
@@ -595,13 +566,14 @@ def _refuse_mismatched_suffix(out: Path, target: str) -> None:
     what it writes is what ``validate`` and the game's community then read (a .txt holds
     a text list, or a game's form written there: a deck code; any other suffix is the
     user's choice): :func:`~deckcheck.formats.deckfiles.suffix_targets`."""
+    from deckcheck.builder.holds import target_name
     from deckcheck.formats.deckfiles import suffix_targets
 
     fits = suffix_targets().get(out.suffix.lower())
     if fits is not None and target not in fits:
         raise UsageError(
             f"--out {printable(str(out))} names a {out.suffix} file, which would not read back "
-            f"as {_target_name(target)}: write --to {' or --to '.join(fits)} there, or name "
+            f"as {target_name(target)}: write --to {' or --to '.join(fits)} there, or name "
             "the file for its form; nothing was written",
             code="BAD_SUFFIX",
         )
@@ -800,8 +772,8 @@ def build(
     )
     # The written text itself is read back by the one deck reader and validated, not just
     # the solver's numbers: it must hold exactly the cards built, legally.
+    from deckcheck.builder.holds import reading_context, refuse_losses, target_name
     from deckcheck.formats.decks import kind_for, loads_deck
-    from deckcheck.formats.validate import read_deck
 
     shown = printable(str(out)) if out is not None else "<stdout>"
     deck, problems = loads_deck(text, shown, kind_for(out, text) if out is not None else kind)
@@ -809,7 +781,9 @@ def build(
         raise AssertionError(
             "the written deck does not read back: " + "; ".join(p.render() for p in problems)
         )
-    reading = read_deck(deck, catalogue, fmt)
+    written = reading_context(deck, catalogue, fmt)
+    reading = written.report
+    assert reading.cards is not None
     built_cards = {k: dict(v) for k, v in built.sections.items() if v}
     read_cards = {k: v for k, v in reading.cards.sections.items() if v}
     if reading.violations or read_cards != built_cards:  # pragma: no cover - a writer's bug
@@ -817,6 +791,15 @@ def build(
             "the written deck does not read back as built: "
             + "; ".join(v.message for v in reading.violations)
         )
+    # A legal deck the file's form cannot hold (more copies of a card than berserk-nxt
+    # lists: --max-copies where the format has no copy limit) is refused as convert and
+    # add refuse it.
+    refuse_losses(
+        kind,
+        written,
+        f"the {fmt.key} deck built cannot be written as {target_name(kind)}; nothing was "
+        "written",
+    )
     state = deck_state(deck, catalogue, fmt, reading.violations, reading.measured)
     summary = [
         f"{shown if out is not None else 'deck'}: {fmt.key} deck, seed {seed}, "

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, report_error
+from deckcheck.cli.app import app, deck_inputs, report_error
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
     DEFAULT_AGENT,
@@ -278,12 +278,16 @@ def play(
             f"--board draws the game in the terminal: use it with --output text, not {output}",
             code="BAD_OPTION",
         )
+    from deckcheck.loading.atomic import check_outputs_apart, check_writable
+
+    given = read_deck_arguments([deck_a, deck_b])
+    check_outputs_apart(
+        [("--log", log_file), ("--html", html_file)],
+        [*deck_inputs(given), ("the --rules file read", rules_file)],
+    )
     for out_file in (log_file, html_file):
         if out_file is not None:
-            from deckcheck.loading.atomic import check_writable
-
             check_writable(out_file)  # before any game: a run never ends unable to keep them
-    given = read_deck_arguments([deck_a, deck_b])
     decks = checked_decks(given, game, format_name, allow_illegal)
     rules = game_engine(decks.game).load_rules(rules_file)
     loaded = load_matchup(decks, _agent_specs((agent_a, agent_b), budget), rules)
@@ -415,9 +419,14 @@ def replay(
 ) -> None:
     """Replay one recorded game, print its log and check that it ends as recorded;
     with --html, write it as a page to watch (--seen-by a|b: as that seat saw it)."""
+    from deckcheck.loading.atomic import check_outputs_apart
     from deckcheck.services.play import replay_game
 
     _check_seen_by(html_file, seen_by)
+    check_outputs_apart(
+        [("--html", html_file)],
+        [("the game log replayed", log_file), ("the --rules file read", rules_file)],
+    )
     replayed = replay_game(
         log_file, game_index, rules_file, html_file=html_file, seen_by=seen_by.value
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from deckcheck.cli.app import app
+from deckcheck.cli.app import app, deck_inputs
 from deckcheck.cli.options import (
     AgentName,
     against_option,
@@ -150,9 +150,15 @@ def report(
     from deckcheck.doctor.html import render_report
     from deckcheck.doctor.stats import StatsRequest, deck_stats
     from deckcheck.games import profile
+    from deckcheck.loading.atomic import check_outputs_apart, check_writable
 
     given, *opponents = read_deck_arguments([deck, *against])
+    check_outputs_apart([("--out", out)], deck_inputs([given, *opponents]))
     checker, checked, fmt = read_checked_deck(given, format_name)
+    # Before the sample games, which take seconds to minutes: a report that cannot be
+    # written is said now, not after them (its folder is made now for the check).
+    make_folder(out)
+    check_writable(out)
     assert checked.game is not None and checked.cards is not None
     catalogue = checker.catalogue(checked.game)
     stats = deck_stats(checked, catalogue, fmt, turns=turns)
@@ -186,7 +192,6 @@ def report(
         extra_tables=extra.tables if extra else (),
         extra_note=extra.note if extra else "",
     )
-    make_folder(out)
     write_atomic(out, page.encode("utf-8"))
     played = sum(1 for m in matchups if m.games)
     echo(

@@ -9,14 +9,13 @@ the matrix, the standings and the HTML report.
 from __future__ import annotations
 
 import enum
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, report_error
+from deckcheck.cli.app import app, deck_inputs, report_error
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
     AgentName,
@@ -309,8 +308,16 @@ def tournament(
 
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
-    check_destinations(report=report_file, resume=resume_file)
     given = read_deck_arguments(decks)
+    check_destinations(
+        report=report_file,
+        resume=resume_file,
+        inputs=[
+            *deck_inputs(given),
+            ("the --rules file read", rules_file),
+            ("the --field file read", field_file),
+        ],
+    )
     checked = checked_decks(given, game, format_name, allow_illegal)
     names = entrant_names(checked.names)
     engine = game_engine(checked.game)
@@ -362,30 +369,25 @@ def tournament(
         raise typer.Exit(max(failure.exit_code for failure in failures))
 
 
-def check_destinations(*, report: Path | None = None, resume: Path | None = None) -> None:
+def check_destinations(
+    *,
+    report: Path | None = None,
+    resume: Path | None = None,
+    inputs: Sequence[tuple[str, Path | int | None]] = (),
+) -> None:
     """Refuse, before any game is played, an output file that could not be written at the
     end (a missing or read-only folder, a directory, a read-only file) or a results file
-    that could not be added to: a long run never ends in an error that loses its games."""
+    that could not be added to: a long run never ends in an error that loses its games.
+    Neither may be one of the files read (``inputs``: a deck, the --field file) nor the
+    other: the report would replace the finished units."""
     from deckcheck.batch.unitlog import check_appendable
-    from deckcheck.loading.atomic import check_writable
+    from deckcheck.loading.atomic import check_outputs_apart, check_writable
 
+    check_outputs_apart([("--report", report), ("--resume", resume)], inputs)
     if report is not None:
         check_writable(report)
     if resume is not None and check_appendable(resume) is None:
         check_writable(resume)  # a new results file: its folder must take it
-    if report is not None and resume is not None and _same_file(report, resume):
-        raise UsageError(
-            f"--report and --resume name the same file ({printable(str(report))}): the "
-            "report would replace the finished units",
-            code="BAD_OPTION",
-        )
-
-
-def _same_file(one: Path, other: Path) -> bool:
-    try:
-        return os.path.samefile(one, other)
-    except OSError:  # one of them does not exist yet
-        return os.path.abspath(one) == os.path.abspath(other)
 
 
 # --- tune: one slot swapped, candidates ranked ----------------------------------------------

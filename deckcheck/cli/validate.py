@@ -28,6 +28,16 @@ if TYPE_CHECKING:
 _GROUP_FROM = 3
 
 
+def _outcome_words(report: DeckReport) -> str:
+    """The outcome in words: ``unreadable`` is said ``input error`` of a deck that was
+    read but cannot be checked as the command line asks (a ``--format`` or
+    ``--collection`` of another game: exit 2 all the same)."""
+    outcome = report.outcome
+    if outcome == "unreadable" and not report.unreadable:
+        return "input error"
+    return outcome
+
+
 def _headline(report: DeckReport) -> str:
     """``file: "Name" (ccs, short): illegal, 3 problems``."""
     deck = report.deck
@@ -36,7 +46,7 @@ def _headline(report: DeckReport) -> str:
     if outcome == "legal":
         return f"{head}: legal"
     count = len(report.violations) + len(report.problems)
-    head += f": {outcome}, {plural(count, 'problem')}"
+    head += f": {_outcome_words(report)}, {plural(count, 'problem')}"
     if outcome == "incomplete":
         head += " (too few cards: add cards to finish it)"
     return head
@@ -91,10 +101,11 @@ def _render_text(report: DeckReport) -> None:
 def _summary(reports: list[DeckReport]) -> str:
     counts: dict[str, int] = {}
     for report in reports:
-        counts[report.outcome] = counts.get(report.outcome, 0) + 1
+        words = _outcome_words(report)
+        counts[words] = counts.get(words, 0) + 1
     parts = [
         f"{counts[outcome]} {outcome}"
-        for outcome in ("legal", "incomplete", "illegal", "unreadable")
+        for outcome in ("legal", "incomplete", "illegal", "input error", "unreadable")
         if counts.get(outcome)
     ]
     return f"{plural(len(reports), 'deck')}: {', '.join(parts)}"
@@ -114,7 +125,8 @@ def validate(
     """Check decks against a format; report every violation as file:line:col: CODE: message.
 
     Exit status: 0 when every deck is legal, 1 when any is incomplete or illegal,
-    2 when any file cannot be read (the other files are still checked).
+    2 when any file cannot be read, or a deck cannot be checked as asked (a --format or
+    --collection of another game); the other files are still checked.
     """
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache

@@ -279,8 +279,12 @@ def deck_stats(
         raise ValueError(f"{report.file}: the deck's cards were not read")
     sections = {key: sum(counts.values()) for key, counts in cards.sections.items()}
     known = fmt.sections if fmt is not None else {}
+    # A size as validate counts it (written), and the same words when cards are not read.
     sizes = tuple(
-        f"{known[key].nouns(n)} in the {known[key].name}" if key in known else f"{n} in {key}"
+        f"{known[key].nouns(cards.written_size(key))} in the {known[key].name}"
+        f"{cards.size_words(key)}"
+        if key in known
+        else f"{n} in {key}"
         for key, n in sections.items()
     )
     request = StatsRequest(report, catalogue, fmt, turns, rules_file, tuple(asked))

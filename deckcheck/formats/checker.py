@@ -13,7 +13,10 @@ How a deck's game and format are chosen:
    whose catalogue knows most of the deck's cards.
 
 A deck declaring an unknown game, or a game other than the format's, is ``WRONG_GAME``
-and is not checked further (every card would be reported otherwise).
+and is not checked further (every card would be reported otherwise). When that format, or
+the collection, is the command line's (``--format``, ``--collection``) rather than the
+deck's own, the fault is not the deck's: its violation has severity ``INPUT`` and the
+report's outcome is ``unreadable`` (exit 2, a usage error), in every command alike.
 """
 
 from __future__ import annotations
@@ -70,8 +73,16 @@ class DeckReport:
         return self.deck is None or any(p.severity is Severity.INPUT for p in self.problems)
 
     @property
+    def input_errors(self) -> list[Violation]:
+        """The violations that are the command line's fault, not the deck's (a
+        ``--format`` or ``--collection`` of another game): each a usage error, exit 2."""
+        return [v for v in self.violations if v.severity is Severity.INPUT]
+
+    @property
     def outcome(self) -> Outcome:
-        if self.unreadable:
+        """``unreadable`` (exit 2) when the file cannot be read or the deck cannot be
+        checked as asked (:attr:`input_errors`), else the deck's verdict."""
+        if self.unreadable or self.input_errors:
             return "unreadable"
         return verdict(self.violations)
 
@@ -216,7 +227,17 @@ class DeckChecker:
         return [name for game in self.games for name in self.formats(game).names()]
 
     def suggest_format(self, name: str) -> str:
-        """``; did you mean 'short'?`` or nothing."""
+        """``; did you mean 'short'?`` or nothing; for a name that is a format of a game
+        (asked of another game's formats), whose it is: ``; 'berserk-2023' is a berserk
+        format``, never the name itself as a "did you mean".
+
+        >>> checker = DeckChecker()
+        >>> checker.suggest_format("shrot"), checker.suggest_format("berserk-2023")
+        ("; did you mean 'short'?", "; 'berserk-2023' is a berserk format")
+        """
+        owner = self.find_format(name)
+        if owner is not None:
+            return f"; {name!r} is a {owner.game} format"
         close = difflib.get_close_matches(name, self.format_names(), n=1, cutoff=0.5)
         return f"; did you mean {close[0]!r}?" if close else ""
 
@@ -291,13 +312,16 @@ class DeckChecker:
                 actual=declared,
             )
         if chosen is not None and declared is not None and chosen.game != declared:
+            # The format named by the caller (--format), not by the deck: a usage error.
             report.game = declared
             return stop(
                 "WRONG_GAME",
-                f"this deck is for {declared}, but format {chosen.key} is a {chosen.game} format",
+                f"this deck is for {declared}, but format {chosen.key} is a {chosen.game} "
+                f"format ({declared} formats: {', '.join(self.formats(declared).names())})",
                 "game",
                 expected=chosen.game,
                 actual=declared,
+                severity=Severity.INPUT,
             )
         named = chosen or (self.find_format(deck.format, declared) if deck.format else None)
         game = declared or (named.game if named else None) or self._guess_game(deck)
@@ -337,13 +361,17 @@ class DeckChecker:
         if collection.game == catalogue.game:
             report.violations.extend(not_owned(deck, cards, catalogue, collection))
             return
-        report.problems.append(
-            Diagnostic(
-                deck.place("game"),
+        # A collection of another game is the command line's input error (exit 2), as
+        # ``deck build --collection`` says it (collection_for).
+        report.violations.append(
+            Violation(
                 "COLLECTION_WRONG_GAME",
-                f"not checked against {collection.file}: that collection is of "
-                f"{collection.game} cards, this deck is for {catalogue.game}",
-                Severity.WARNING,
+                f"the collection {collection.file} is of {collection.game} cards, not "
+                f"{catalogue.game}: this deck is not checked against it",
+                deck.place("game"),
+                expected=catalogue.game,
+                actual=collection.game,
+                severity=Severity.INPUT,
             )
         )
 

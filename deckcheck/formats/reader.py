@@ -35,7 +35,7 @@ import difflib
 import itertools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from deckcheck.catalog.model import Card, Catalogue, fold
@@ -395,6 +395,21 @@ def card_index(catalogue: Catalogue) -> CardIndex:
     return index
 
 
+def size_words(read: int, not_read: Sequence[tuple[str, int]]) -> str:
+    """`` (49 read, 2 not in the catalogue: C4, VS-0O2)`` after a section's size as
+    written, when entries of it (``not_read``: text, copies) name no card; else ``""``.
+
+    >>> size_words(49, [("C4", 1), ("VS-0O2", 1)])
+    ' (49 read, 2 not in the catalogue: C4, VS-0O2)'
+    """
+    if not not_read:
+        return ""
+    copies = sum(n for _, n in not_read)
+    texts = list(dict.fromkeys(text for text, _ in not_read))
+    shown = ", ".join(texts[:8]) + (f", … ({len(texts) - 8} more)" if len(texts) > 8 else "")
+    return f" ({read} read, {copies} not in the catalogue: {shown})"
+
+
 @dataclass(frozen=True)
 class DeckCards:
     """The cards of a deck as the validator read them: what every command acts on.
@@ -406,12 +421,29 @@ class DeckCards:
 
     ``left_out`` holds the entries that add no card — a name that is unknown or fits
     several cards, a count that is not a whole number of at least 1 — each reported by
-    the validator at its line.
+    the validator at its line. ``not_read`` has, for each section, those of them with a
+    usable count, as (text, copies): a section's size as written counts them (the
+    validator's size limits do), its cards do not; :meth:`size_words` says both alike
+    wherever a size is shown.
     """
 
     game: str
     sections: dict[str, dict[str, int]]
     left_out: tuple[Entry, ...] = ()
+    not_read: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+
+    def written_size(self, section: str) -> int:
+        """The copies of a section as written: its cards, and the entries with a usable
+        count that name no card of the game (what the validator's size limits count)."""
+        read = sum(self.sections.get(section, {}).values())
+        return read + sum(copies for _, copies in self.not_read.get(section, ()))
+
+    def size_words(self, section: str) -> str:
+        """Why a section's size as written differs from the cards read, or ``""``:
+        `` (49 read, 2 not in the catalogue: C4, VS-0O2)``. ``validate`` and ``stats``
+        say it alike."""
+        read = sum(self.sections.get(section, {}).values())
+        return size_words(read, self.not_read.get(section, ()))
 
     def counts(self) -> dict[str, int]:
         """Card id -> copies in the whole deck (every section), ids in natural order."""

@@ -35,7 +35,7 @@ from typing import Any, Literal, NamedTuple
 
 from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.diagnostics import Diagnostic, Location, Severity
-from deckcheck.formats.decks import UNPLACED, Deck, Entry
+from deckcheck.formats.decks import MAX_COUNT, UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
 from deckcheck.formats.reader import (
     CardIndex,
@@ -44,6 +44,7 @@ from deckcheck.formats.reader import (
     card_index,
     hint_text,
     natural_key,
+    size_words,
 )
 
 Verdict = Literal["legal", "incomplete", "illegal"]
@@ -70,6 +71,9 @@ class Violation:
     reading: bool = False
     #: True when adding cards fixes it: the deck is incomplete rather than illegal.
     too_few: bool = False
+    #: ``INPUT`` when the fault is not the deck's but what it was checked with (a
+    #: ``--format`` or ``--collection`` of another game): a usage error, exit 2.
+    severity: Severity = Severity.ERROR
 
     def sort_key(self) -> tuple[int, int]:
         """Position in the file; a stable sort keeps the format's order at one position."""
@@ -92,13 +96,15 @@ class Violation:
             "fix": self.fix,
             "reading": self.reading,
             "too_few": self.too_few,
-            "severity": Severity.ERROR.value,
+            "severity": self.severity.value,
         }
 
     def to_diagnostic(self, file: str) -> Diagnostic:
         """As the shared :class:`~deckcheck.diagnostics.Diagnostic` type."""
         details = {k: v for k, v in self.to_json().items() if k not in ("line", "column")}
-        return Diagnostic(self.location or Location(file), self.code, self.message, details=details)
+        return Diagnostic(
+            self.location or Location(file), self.code, self.message, self.severity, details
+        )
 
 
 def verdict(violations: Sequence[Violation]) -> Verdict:
@@ -203,8 +209,9 @@ def find_card(catalogue: Catalogue, text: str) -> Card | None:
 FUZZY_HINTS = 50
 
 #: A count with more digits than this is not read as a number (Python refuses to turn
-#: strings of over 4,300 digits into ints, and no deck has that many copies anyway).
-MAX_COUNT_DIGITS = 18
+#: strings of over 4,300 digits into ints, and no deck has that many copies anyway): the
+#: digits of the largest count a deck file may hold (formats.decks.MAX_COUNT).
+MAX_COUNT_DIGITS = len(str(MAX_COUNT))
 #: Counts are ASCII digits: Python's ``int`` and ``str.isdecimal`` also take ``৪`` or ``٣``.
 _ASCII_NUMBER = re.compile(r"[0-9]+\Z")
 
@@ -351,10 +358,10 @@ class _Run:
             what = f"no count for {entry.card}: write how many copies, 1 or more"
         elif _ASCII_NUMBER.match(digits) and len(digits) > MAX_COUNT_DIGITS:
             what = (
-                f"the count of {entry.card} has {len(digits)} digits: "
-                "write how many copies, 1 or more"
+                f"the count of {entry.card} has {len(digits)} digits, more than the "
+                f"{MAX_COUNT_DIGITS} deckcheck reads: write how many copies, 1 or more"
             )
-        elif re.fullmatch(r"\(\s*[0-9]{1,18}\s*\)", digits):
+        elif re.fullmatch(rf"\(\s*[0-9]{{1,{MAX_COUNT_DIGITS}}}\s*\)", digits):
             number = written.strip()[1:-1].strip()
             what = (
                 f"{written.strip()} after {entry.card} is not read as a count: write "
@@ -436,13 +443,29 @@ class _Run:
     def deck_cards(self) -> DeckCards:
         """The cards placed, as every other command will act on them."""
         sections: dict[str, dict[str, int]] = {}
+        not_read: dict[str, tuple[tuple[str, int], ...]] = {}
         for key in self.fmt.sections:
             counts: dict[str, int] = {}
             for p in self.sections.get(key, ()):
                 if p.card is not None:
                     counts[p.card.id] = counts.get(p.card.id, 0) + p.copies
             sections[key] = {i: counts[i] for i in sorted(counts, key=natural_key)}
-        return DeckCards(self.catalogue.game, sections, tuple(self.left_out))
+            missing = tuple((p.entry.card, p.copies) for p in self.unread(key))
+            if missing:
+                not_read[key] = missing
+        return DeckCards(self.catalogue.game, sections, tuple(self.left_out), not_read)
+
+    def size_words(self, section: str) -> str:
+        """Why the section's size as written is not its cards'
+        (:func:`~deckcheck.formats.reader.size_words`)."""
+        unread = self.unread(section)
+        read = sum(p.copies for p in self.sections.get(section, ()) if p.card is not None)
+        return size_words(read, [(p.entry.card, p.copies) for p in unread])
+
+    def unread(self, section: str) -> list[_Placed]:
+        """A section's entries with a usable count that name no card of the game: its
+        size as written counts them, its cards do not."""
+        return [p for p in self.sections.get(section, ()) if p.card is None]
 
     def wrong_section(self, entry: Entry, card: Card, home: str | None, section: str) -> None:
         sections = self.fmt.sections
@@ -534,7 +557,8 @@ class _Run:
         fix = f"{'add' if too_few else 'remove'} {section.nouns(change)}"
         self.limit_violation(
             limit,
-            f"the {section.name} has {section.nouns(total)}; {self.needs(limit)}",
+            f"the {section.name} has {section.nouns(total)}{self.size_words(section.key)}; "
+            f"{self.needs(limit)}",
             total,
             location=self.deck.place(section.key),
             fix=fix + (f" {'to' if too_few else 'from'} the {section.name}"),

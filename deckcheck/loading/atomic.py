@@ -25,12 +25,12 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
 from deckcheck.diagnostics import printable
-from deckcheck.errors import InputError
+from deckcheck.errors import InputError, UsageError
 
 #: Every temporary file deckcheck writes ends so (and starts with a dot).
 TEMP_SUFFIX = ".dctmp"
@@ -230,6 +230,51 @@ def check_writable(path: Path) -> None:
     os.close(fd)
     with contextlib.suppress(OSError):
         os.unlink(temporary)
+
+
+def same_file(one: Path | int, other: Path | int) -> bool:
+    """Whether two names (or open descriptors: 0 is standard input) are one file, through
+    symbolic and hard links alike; a name that does not exist yet is compared by its
+    resolved path (an output about to be created)."""
+    try:
+        return os.path.samestat(os.stat(one), os.stat(other))
+    except (OSError, ValueError):
+        if isinstance(one, int) or isinstance(other, int):
+            return False  # a closed descriptor is no file
+        with contextlib.suppress(OSError, ValueError):
+            return os.path.realpath(one) == os.path.realpath(other)
+        return False
+
+
+def check_outputs_apart(
+    outputs: Sequence[tuple[str, Path | None]],
+    inputs: Iterable[tuple[str, Path | int | None]] = (),
+) -> None:
+    """Refuse an output that is one of the command's own inputs, or another output.
+
+    ``outputs`` are each an option and the file it names (``("--log", wf.txt)``), None
+    when not given; ``inputs`` what each file read is in a message and its name (a
+    descriptor for standard input): ``("one of the decks read", wf.txt)``. Called before
+    any work: the output's write would replace the file the command had just read (a
+    deck, a game log), which no later failure could give back. Writing over any other
+    file stays allowed: an output is a file the user asked for by name.
+    """
+    given = [(option, path) for option, path in outputs if path is not None]
+    read = [(what, path) for what, path in inputs if path is not None]
+    for index, (option, path) in enumerate(given):
+        for what, source in read:
+            if same_file(path, source):
+                raise UsageError(
+                    f"{option} {printable(str(path))} is {what}: give another file",
+                    code="OUTPUT_IS_INPUT",
+                )
+        for other, other_path in given[index + 1 :]:
+            if same_file(path, other_path):
+                raise UsageError(
+                    f"{option} and {other} name the same file ({printable(str(path))}): "
+                    "give each its own file",
+                    code="BAD_OPTION",
+                )
 
 
 def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:

@@ -36,6 +36,14 @@ def _arguments(decks: Sequence[DeckArgument | Path | str]) -> list[DeckArgument]
     return [deck if isinstance(deck, DeckArgument) else deck_argument(deck) for deck in decks]
 
 
+def refuse_input_errors(report: DeckReport) -> None:
+    """A :class:`~deckcheck.errors.UsageError` (exit 2) for the first of the report's
+    input errors (a ``--format`` of another game than the deck's), said as ``validate``
+    says it; nothing when it has none."""
+    for violation in report.input_errors:
+        raise UsageError(violation.message, violation.location, code=violation.code)
+
+
 def game_engine(game: str) -> Game:
     """The rules engine of ``game``; a :class:`~deckcheck.errors.UsageError` when it has
     none."""
@@ -79,6 +87,7 @@ def check_deck(
     report = checker.check_argument(argument, format_name)
     if report.unreadable:
         raise UnreadableDeckError(f"cannot read the deck {report.file}", report)
+    refuse_input_errors(report)
     if report.cards is None or report.game is None:
         raise UnreadableDeckError(
             f"{report.file}: cannot tell the deck's cards (see above)", report
@@ -128,8 +137,10 @@ def check_decks(
     :class:`~deckcheck.formats.decks.DeckArgument` as a command line gave them).
 
     Their game is ``game``, else the one they share (else a
-    :class:`~deckcheck.errors.UsageError`). An unreadable deck raises
-    :class:`~deckcheck.errors.UnreadableDeckError`; illegal decks are each given to
+    :class:`~deckcheck.errors.UsageError`: the decks of one game are played together,
+    whatever ``game`` says). An unreadable deck raises
+    :class:`~deckcheck.errors.UnreadableDeckError`, a ``format_name`` of another game
+    than a deck's a :class:`~deckcheck.errors.UsageError`; illegal decks are each given to
     ``on_illegal``, then raise :class:`~deckcheck.errors.IllegalDecksError` unless
     ``allow_illegal``; an entry the deck is played without is given to ``on_left_out``.
     """
@@ -142,13 +153,20 @@ def check_decks(
     for report in reports:
         if report.unreadable:
             raise UnreadableDeckError(f"cannot read the deck {report.file}", report)
-    games = {report.game for report in reports}
-    chosen = game or (reports[0].game if len(games) == 1 else None)
-    if chosen is None:
-        shown = ", ".join(f"{r.file}: {r.game}" for r in reports)
-        raise UsageError(f"the decks are for different games ({shown}); name one with --game")
+        refuse_input_errors(report)
+    # A deck of no game deckcheck knows is refused as illegal below (its WRONG_GAME says
+    # why, as validate does). Naming a game never makes decks of two games play
+    # together, and not every command has --game: the message says what to do instead.
+    games = {r.game for r in reports if r.game is not None and r.game in checker.games}
+    if len(games) > 1 and game is None:
+        shown = ", ".join(f"{r.file}: {r.game}" for r in reports if r.game in games)
+        raise UsageError(
+            f"the decks are for different games ({shown}): give decks of one game",
+            code="WRONG_GAME",
+        )
+    chosen = game or (games.pop() if games else None)
     for report in reports:
-        if report.game is not None and report.game != chosen:
+        if report.game in checker.games and report.game != chosen:
             raise UsageError(f"{report.file} is a {report.game} deck, not {chosen}")
     illegal = [r for r in reports if not r.valid]
     if on_illegal is not None:
@@ -172,6 +190,8 @@ def check_decks(
                 on_left_out(report, entry)
         cards.append(report.cards.counts())
         names.append(report.deck.name or deck.stem)
+    if chosen is None:  # no deck at all (a deck of no known game is illegal, above)
+        raise UsageError("no deck to play", code="BAD_OPTION")
     return CheckedDecks(chosen, cards, names, reports, [deck.display for deck in arguments])
 
 

@@ -132,7 +132,10 @@ def test_berserk_example_report() -> None:
         "illegal-berserk.yaml:7:3: COPY_LIMIT: 4 cards named «Кочевник» (VS-001 ×4); "
         "berserk-2023 allows at most 3" in text
     )
-    assert "DECK_SIZE: the deck has 51 cards; berserk-2023 needs 30 to 50" in text
+    assert (
+        "DECK_SIZE: the deck has 51 cards (49 read, 2 not in the catalogue: C4, VS-0O2); "
+        "berserk-2023 needs 30 to 50" in text
+    )
     assert "WRONG_GAME: C4 (Sakura) is a ccs card; this deck is checked as berserk" in text
     assert "UNKNOWN_CARD: no berserk card 'VS-0O2'; did you mean VS-002" in text
     assert "BAD_COUNT: the count of VS-030 is 'three'" in text
@@ -321,14 +324,17 @@ def test_unknown_format_option_is_a_usage_error() -> None:
 
 
 def test_format_of_the_other_game() -> None:
+    # A --format of another game than the deck's is the command line's error: exit 2, as
+    # in every command (it was 1 here, 2 in stats, report, deck show).
     code, (report,) = run_json("--format", "berserk-2023", "examples/decks/starter-25.yaml")
-    assert code == 1
+    assert code == 2 and report["verdict"] == "unreadable"
     (violation,) = report["violations"]
     assert (violation["code"], violation["expected"], violation["actual"]) == (
         "WRONG_GAME",
         "berserk",
         "ccs",
     )
+    assert violation["severity"] == "input"
 
 
 HOUSE = """\

@@ -120,7 +120,8 @@ def test_validate_collection_text_output_and_other_game() -> None:
         "examples/collections/two-starters.yaml",
         "examples/decks/steppes-berserk.yaml",
     )
-    assert result.exit_code == 0, result.output
+    # A collection of another game is an input error (exit 2), as in deck build.
+    assert result.exit_code == 2, result.output
     assert "COLLECTION_WRONG_GAME" in result.output
     result = run(
         "validate",

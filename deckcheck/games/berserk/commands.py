@@ -362,8 +362,8 @@ def suggest(
         if deck_report.unreadable:
             raise _fail_input(shown, deck_report.problems_in_order(), output, "no squad suggested")
         if deck_report.input_errors:  # a --format of another game: said as validate says it
-            found = [v.to_diagnostic(shown) for v in deck_report.input_errors]
-            raise _fail_input(shown, found, output, "no squad suggested")
+            said = [v.to_diagnostic(shown) for v in deck_report.input_errors]
+            raise _fail_input(shown, said, output, "no squad suggested")
         if deck_report.game != GAME or deck_report.cards is None:
             wrong = Diagnostic(
                 deck_report.deck.place("game") if deck_report.deck else Location(shown),

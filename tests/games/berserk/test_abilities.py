@@ -1066,7 +1066,7 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
           "X-006", "NT-141", "NT-162", "X-099", "VS-172", "NT-075",
-          "VS-155")
+          "VS-155", "VS-097")  # (VS-097: an elf, NT-096's target)
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).

@@ -658,9 +658,8 @@ def test_vs_177_after_placing_its_player_may_rearrange_its_cards() -> None:
 # and a simple strike one right after the other this turn, not closing after the shot.
 
 
-@pytest.mark.xfail(strict=True, reason="NT-096's tap is encoded implemented: false: the "
-                   "artifact has no action at all")
 def test_nt_096_its_tap_arms_an_elf() -> None:
+    # (Played since 2026-12-13: test_cards_elven_arsenal.py, test_cards_audit_20261213_nt096.py)
     s = pos(Put("NT-096", 0, "c1"), Put("NT-091", 0, "b2"), Put("VS-117", 1, "c5"), SPARE_0,
             SPARE_1)
     assert acts_of(s, card(s, "NT-096", 0))
