@@ -10,17 +10,24 @@ result, which :func:`replay` checks::
      "agents": {"A": "greedy", "B": "random"}, "actions": [33, 0, ...],
      "result": {"winner": "A", "reason": "win_pattern", "detail": "...",
                 "turns": 14, "decisions": 95}}
+
+Each agent is one :func:`~deckcheck.engine.agents.make_agent` knows (``greedy``,
+``search:400`` ...): the replay does not play it, but prints it as the seat's, so a name
+deckcheck has no agent by is refused like any other wrong field. A record nests at most
+:data:`MAX_DEPTH` levels of JSON (its ``considered`` list is the deepest, at 5).
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from deckcheck.batch.runner import Considered, GameResult, Matchup
+from deckcheck.engine.agents import AGENTS, UnknownAgentError, parse_agent
 from deckcheck.engine.api import GameState
 from deckcheck.games.engines import get_game
 from deckcheck.output import json_text
@@ -137,7 +144,7 @@ class GameRecord:
             decks=(_deck(get("decks.A"), "decks.A"), _deck(get("decks.B"), "decks.B")),
             names=(_text(get("names.A"), "names.A"), _text(get("names.B"), "names.B")),
             first=_label(get("first"), "first"),
-            agents=(_text(get("agents.A"), "agents.A"), _text(get("agents.B"), "agents.B")),
+            agents=(_agent(get("agents.A"), "agents.A"), _agent(get("agents.B"), "agents.B")),
             actions=_actions(get("actions"), "actions"),
             winner=_winner(get("result.winner")),
             reason=_text(get("result.reason"), "result.reason"),
@@ -168,6 +175,24 @@ def _text(value: Any, field: str) -> str:
     if not isinstance(value, str):
         raise RecordError(f"{field}: not text: {_shown(value)}")
     return value
+
+
+def _agent(value: Any, field: str) -> str:
+    """An agent as ``play`` records it: a name :data:`AGENTS` holds, with a budget for
+    the agents that take one (``search:400``)."""
+    spec = _text(value, field)
+    name = spec.partition(":")[0]
+    if name not in AGENTS:
+        known = ", ".join(AGENTS)
+        raise RecordError(f"{field}: {_shown(spec)} is not an agent of deckcheck's ({known})")
+    try:
+        budget = parse_agent(spec)[1]
+    except UnknownAgentError as err:  # search:0, search:x
+        raise RecordError(f"{field}: {err}") from None
+    if budget is not None and name not in ("search", "pimc"):
+        raise RecordError(f"{field}: {_shown(spec)}: only the search and pimc agents take a "
+                          "budget")
+    return spec
 
 
 def _label(value: Any, field: str) -> int:
@@ -238,6 +263,24 @@ def write_records(records: Iterable[GameRecord], stream: IO[str]) -> int:
 
 #: The longest line a game log may have (a record of a long game is a few kB).
 MAX_LINE = 16 * 1024 * 1024
+#: The deepest nesting of arrays and objects a record may have. deckcheck writes 5; the
+#: limit is far below Python's recursion limit, so a line is refused for the same depth
+#: however deep the reading thread's stack already is.
+MAX_DEPTH = 32
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests arrays and objects more than :data:`MAX_DEPTH` levels
+    (walked without recursion: the check must not fail as the parser did)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth > MAX_DEPTH:
+                return True
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
+    return False
 
 
 def read_records(path: Path) -> Iterator[GameRecord]:
@@ -256,14 +299,28 @@ def read_records(path: Path) -> Iterator[GameRecord]:
                 data = json.loads(line)
             except json.JSONDecodeError as err:
                 raise RecordError(f"{path}:{number}: not JSON: {err.msg}") from None
-            except (ValueError, RecursionError) as err:  # huge numbers, deep nesting
-                raise RecordError(f"{path}:{number}: not a record: {err}") from None
+            except RecursionError:  # Python's own words name its stack, not the file
+                raise RecordError(_deep(path, number)) from None
+            except ValueError:  # a number of more digits than int() reads
+                raise RecordError(
+                    f"{path}:{number}: not a deckcheck game record: a number of more than "
+                    f"{sys.get_int_max_str_digits()} digits"
+                ) from None
+            if _too_deep(data):
+                raise RecordError(_deep(path, number))
             if not isinstance(data, dict):
                 raise RecordError(f"{path}:{number}: a record is a JSON object")
             try:
                 yield GameRecord.from_json(data)
             except RecordError as err:
                 raise RecordError(f"{path}:{number}: {err}") from None
+
+
+def _deep(path: Path, number: int) -> str:
+    return (
+        f"{path}:{number}: not a deckcheck game record: nested too deeply "
+        f"(a record nests at most {MAX_DEPTH} levels of arrays and objects)"
+    )
 
 
 def replay(

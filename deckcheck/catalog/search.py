@@ -495,7 +495,13 @@ class _Compiler:
         raise self.value_error(
             term,
             f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
-            + (_hint(close[:3]) or f" (known: {', '.join(terms)}, or an alias from game.yaml)"),
+            # The values a player can type, not the file they come from: a player never
+            # sees the catalogue's files, and the query keys are in --help.
+            + (
+                _hint(close[:3])
+                or f" (known: {', '.join(terms)}, each also by its name or an alias; "
+                "the query keys: deckcheck cards --help)"
+            ),
             unknown=True,
         )
 

@@ -54,8 +54,8 @@ NAME_HELP = "The deck's name."
 NO_CACHE_HELP = "Do not read or write the cache."
 COLLECTION_HELP = "A collection file (its schema: deckcheck schema collection)"
 FORMATS_HELP = (
-    "A formats file adding formats of your own, or replacing the bundled ones of the same "
-    "name (its schema: deckcheck schema formats)."
+    "A formats file adding formats of your own, each under a name no bundled format has "
+    "(its schema: deckcheck schema formats)."
 )
 TURNS_HELP = "Odds up to this turn (a game whose odds go by turns)."
 HTML_HELP = "Write the game as a page to watch step by step (self-contained HTML)."

@@ -3,7 +3,9 @@
 One loader for both games: each file is strict YAML checked against
 ``schemas/formats.schema.json`` through :func:`deckcheck.loading.check.check_file`, then
 against the game's vocabulary (card types named in sections and filters) and itself
-(limits naming sections that do not exist, a default that is not a format).
+(limits naming sections that do not exist, a ``min`` above its ``max``, a default that is
+not a format). A user's file adds formats: one named like a bundled format of its game is
+refused, so that a format's name always means the limits the bundled file gives it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from deckcheck.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import InputError, LoadError
 from deckcheck.formats.model import (
     Format,
@@ -83,8 +85,55 @@ def read_formats_file(
     """Read one formats file; problems are collected in :attr:`FormatsFile.diagnostics`.
 
     With ``inherit`` (a user's file), the file may leave out ``sections`` (the bundled
-    game's are used) and its ``default`` may name a bundled format.
+    game's are used) and its ``default`` may name a bundled format, but none of its formats
+    may be named like a bundled one (``FORMAT_NAME_TAKEN``). Diagnostics are in file order.
     """
+    result = _read_formats_file(path, display=display, cache=cache, inherit=inherit)
+    result.diagnostics = sorted_diagnostics(result.diagnostics)
+    return result
+
+
+def _check_bounds(document: Document, where: tuple[str | int, ...], item: Any) -> list[Diagnostic]:
+    """A limit whose ``min`` is above its ``max``, which no deck can meet (checked here:
+    JSON Schema cannot compare two values of one instance)."""
+    low, high = item.get("min"), item.get("max")
+    if low is None or high is None or low <= high:
+        return []
+    return [
+        _problem(
+            document.locate((*where, "min")),
+            "FORMAT_MIN_ABOVE_MAX",
+            f"min {low} is above max {high}, so no deck can meet this limit; "
+            f"did you mean min: {high} and max: {low}?",
+        )
+    ]
+
+
+def _name_taken(document: Document, key: str, bundled: FormatsFile) -> list[Diagnostic]:
+    """A user's format named like a bundled one of its game. Replacing it would keep the
+    name every output shows and the player relies on (``berserk-2023``) while dropping the
+    limits it stands for (its COPY_LIMIT): refused, suggesting another name."""
+    if key not in bundled.formats:
+        return []
+    fmt, free = bundled.formats[key], f"{key}-house"
+    return [
+        _problem(
+            document.locate_key(("formats", key)),
+            "FORMAT_NAME_TAKEN",
+            f"{key!r} is already a bundled {fmt.game} format, {fmt.name}: a formats file adds "
+            f"formats and cannot replace one; give yours another name, such as {free!r}, "
+            f"and choose it with --format {free}",
+        )
+    ]
+
+
+def _read_formats_file(
+    path: Path,
+    *,
+    display: str | None,
+    cache: DocumentCache | None,
+    inherit: bool,
+) -> FormatsFile:
     name = display or str(path)
     checked = check_file(path, FORMATS_SCHEMA, display=name, cache=cache)
     result = FormatsFile(name)
@@ -115,6 +164,8 @@ def read_formats_file(
         return result
     for key, spec in data["formats"].items():
         base = ("formats", key)
+        if bundled is not None:
+            result.diagnostics += _name_taken(document, key, bundled)
         limits = []
         for i, item in enumerate(spec["limits"]):
             where = (*base, "limits", i)
@@ -131,6 +182,7 @@ def read_formats_file(
                 result.diagnostics += _check_types(
                     document, (*where, "where", "type"), item["where"]["type"], known
                 )
+            result.diagnostics += _check_bounds(document, where, item)
             limits.append(limit_of(item, document.locate(where)))
         result.formats[key] = Format(
             game=game,
@@ -174,8 +226,9 @@ def _bundled(game: str) -> FormatsFile:
 def merge_formats(game: str, extra: FormatsFile | None = None) -> GameFormats:
     """The bundled formats of ``game`` with those of an already read file for that game.
 
-    Formats in ``extra`` replace bundled formats of the same name, and its ``default:``
-    (if any) replaces the bundled one. A file for another game adds nothing.
+    ``extra`` adds formats (:func:`read_formats_file` refuses one named like a bundled
+    format), and its ``default:`` (if any) replaces the bundled one. A file for another
+    game adds nothing.
     """
     bundled = _bundled(game)
     formats = dict(bundled.formats)
@@ -194,7 +247,7 @@ def load_formats(
 ) -> GameFormats:
     """The formats of ``game``: the bundled ones, plus those of ``extra_file`` for that game.
 
-    Formats in ``extra_file`` replace bundled formats of the same name, and its
+    ``extra_file`` adds formats (one named like a bundled format is refused), and its
     ``default:`` (if any) replaces the bundled default; a file for another game adds
     nothing. Raises :class:`~deckcheck.errors.LoadError` with every problem of an
     invalid file, and :class:`~deckcheck.errors.InputError` for an unknown game.

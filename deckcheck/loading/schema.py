@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.errors import InputError
 from deckcheck.loading.yamlload import Document, PathItem
 from deckcheck.resources import schemas_dir
@@ -128,7 +128,9 @@ def validate(document: Document, schema: str) -> list[Diagnostic]:
     if fast is not None and fast.is_valid(document.data):
         return []
     errors = validator(schema).iter_errors(document.data)
-    return [diag for error in errors for diag in _diagnostics(document, error)]
+    # jsonschema yields errors in the schema's order (a limit's ``source`` before its
+    # ``min``, whatever the file says first): a person reads them in the file's.
+    return sorted_diagnostics(diag for error in errors for diag in _diagnostics(document, error))
 
 
 def _path(error: ValidationError) -> list[PathItem]:

@@ -724,12 +724,11 @@ def test_nt_198_charters_call_moves_a_friend_beside_it_once_a_battle() -> None:
 # side.
 
 
-@pytest.mark.xfail(strict=True, reason="NT-057's call from Valhalla is encoded implemented: "
-                   "false: a valhalla creature of its side killed by an enemy strike is not "
-                   "called back")
 def test_nt_057_calls_back_a_valhalla_creature_killed_by_an_enemy() -> None:
+    # (Played since 2026-12-13, test_cards_valhalla_call.py: the card of that name comes
+    # from its player's deck, so one waits there.)
     s = pos(Put("NT-057", 0, "air"), Put("VS-062", 0, "c3", wounds=11, closed=True),
-            Put("VS-011", 1, "c4"), SPARE_0, SPARE_1, active=1)
+            Put("VS-062", 0, "deck"), Put("VS-011", 1, "c4"), SPARE_0, SPARE_1, active=1)
     s.queue_dice(6)
     act(s, f"{s.at(card(s, 'VS-011', 1))} strikes {s.at(card(s, 'VS-062', 0))}")
     for _ in range(20):

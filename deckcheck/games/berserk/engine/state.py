@@ -3108,7 +3108,7 @@ class State(Kernel):
         picked for a tiered attack), the game goes on. ``words`` is called only when the
         game is logged."""
         self.wound(t, damage, c, kind)
-        if not (kind == "shot" and self.trig_low & T_CHAIN and self.phase == MAIN
+        if not (self.trig_low & T_CHAIN and kind == "shot" and self.phase == MAIN
                 and shot_opens_chain(self, c)):  # a shot that begins a chain (NT-096)
             self.closed[c] = True
         if self._log is not None:
@@ -3498,7 +3498,6 @@ class State(Kernel):
                         continue
                 if (ability.target.after_last or ability.notes_other) and other >= 0:
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
-                noted = self._noted(card, ability)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     if target.side in ("other", "host", "guest"):  # a «may» at the
@@ -3506,7 +3505,7 @@ class State(Kernel):
                         found = tuple(self._ability_targets(card, ability, other))
                         if found:
                             self.choosing.append((card, index, found, 0, True, False,
-                                                  noted))
+                                                  self._noted(card, ability)))
                         continue
                     pool = graveyard_pool(self, card, target.side) \
                         if target.side in GRAVE_SIDES \
@@ -3519,18 +3518,19 @@ class State(Kernel):
                         continue
                     self.choosing.append((card, index, tuple(
                         t for t in pool if target.matches(self, card, t)),
-                        repeat - 1, ability.optional, False, noted))
+                        repeat - 1, ability.optional, False, self._noted(card, ability)))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
                     continue
                 if ability.either_common:  # one pick for every target (the first's player)
                     self.choosing.append((card, index, tuple(targets), 0, False, True,
-                                          noted))
+                                          self._noted(card, ability)))
                     continue
                 if ability.either:  # each target's controller picks one of the effects
                     if ability.limited:  # a use is the trigger; the pick is which effect
                         note_use(self, card, index, ability)
+                    noted = self._noted(card, ability)
                     self.choosing.extend((card, index, (t,), 0, False, True, noted)
                                          for t in targets)
                     continue
@@ -3820,7 +3820,7 @@ class State(Kernel):
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         if not ability.no_tap and not (  # the tap: the creature's action, unless its
-                ability.label == "shot" and self.trig_low & T_CHAIN  # shot begins a chain
+                self.trig_low & T_CHAIN and ability.label == "shot"  # shot begins a chain
                 and self.phase == MAIN and shot_opens_chain(self, c)):  # (NT-096)
             self.closed[c] = True
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
