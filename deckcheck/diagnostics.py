@@ -44,6 +44,68 @@ def printable(text: str) -> str:
     return _UNPRINTABLE.sub(_escape, text) if _UNPRINTABLE.search(text) else text
 
 
+#: The most characters of a value from a file or the command line (a deck's name, the
+#: format or game it asks for, a header's words) a message echoes whole: a longer one is
+#: shown by its start and its length (:func:`clipped`), so that a 10 MB ``name:`` costs a
+#: line, not 10 MB of output for each time it is said.
+MAX_ECHOED = 120
+#: How many characters of a value longer than :data:`MAX_ECHOED` a message shows.
+ECHOED_START = 40
+
+
+def clipped(text: str, limit: int = MAX_ECHOED, start: int = ECHOED_START) -> str:
+    """``text`` as a message echoes it: whole when it has at most ``limit`` characters,
+    else its first ``start`` characters and how many it has.
+
+    >>> clipped("Sakura")
+    'Sakura'
+    >>> clipped("N" * 1000, 100, 5)
+    'NNNNN…(1000 characters)'
+    """
+    if len(text) <= limit:
+        return text
+    return f"{text[:start]}…({len(text)} characters)"
+
+
+#: The longest message said whole. A message that echoes a value some code did not
+#: clip (a 10 MB ``game:``) keeps its first and last characters, this many in all, and
+#: says how many it cut between them, so that its start and the advice at its end stay:
+#: no real message is half as long (one naming eight cards of 200 characters has about
+#: 1,800).
+MAX_MESSAGE = 4000
+
+
+def bounded_message(message: str) -> str:
+    """``message`` whole when it has at most :data:`MAX_MESSAGE` characters, else cut in
+    its middle, saying how many characters were cut.
+
+    >>> bounded_message("no game 'N" + "N" * 9999 + "'; did you mean 'ccs'?")[-40:]
+    "NNNNNNNNNNNNNNNNNN'; did you mean 'ccs'?"
+    >>> "…(6000 characters cut)…" in bounded_message("x" * 10_000)
+    True
+    """
+    if len(message) <= MAX_MESSAGE:
+        return message
+    tail = MAX_MESSAGE // 10
+    head = MAX_MESSAGE - tail
+    cut = len(message) - MAX_MESSAGE
+    return f"{message[:head]}…({cut} characters cut)…{message[-tail:]}"
+
+
+#: The most problems reported of one deck (or one file), in every output format: a deck
+#: of 10,000 unknown cards would otherwise print 10,000 lines, for the same mistake made
+#: again and again. The rest are counted (:func:`more_problems`), never dropped unsaid.
+MAX_REPORTED = 1000
+
+
+def more_problems(count: int) -> str:
+    """The line that stands for the problems past :data:`MAX_REPORTED`."""
+    return (
+        f"… and {count} more {'problem' if count == 1 else 'problems'} (deckcheck reports "
+        f"the first {MAX_REPORTED} of a deck)"
+    )
+
+
 class Severity(enum.Enum):
     """How bad a finding is; decides the exit code."""
 
@@ -86,7 +148,8 @@ class Diagnostic:
 
     def render(self) -> str:
         """``file:line:col: CODE: message``, on one line whatever the file and message hold."""
-        return f"{printable(str(self.location))}: {self.code}: {printable(self.message)}"
+        message = printable(bounded_message(self.message))
+        return f"{printable(str(self.location))}: {self.code}: {message}"
 
     def to_json(self) -> dict[str, Any]:
         loc = self.location
@@ -96,7 +159,7 @@ class Diagnostic:
             "column": loc.column or None,
             "code": self.code,
             "severity": self.severity.value,
-            "message": self.message,
+            "message": bounded_message(self.message),
         }
         data.update(self.details)
         return data

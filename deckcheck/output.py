@@ -38,11 +38,22 @@ def utf8_safe(text: str) -> str:
     return _SURROGATE.sub(lambda m: printable(m.group()), text)
 
 
+#: What JSON may hold raw in a string but a terminal must never get raw: DEL and the C1
+#: controls (U+009B is an 8-bit escape sequence's start), bidirectional overrides and
+#: isolates, line and paragraph separators (the rest of :func:`printable`'s; JSON itself
+#: escapes the C0 controls).
+_JSON_UNPRINTABLE = re.compile("[\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
 def json_text(data: Any, *, indent: int | None = None, compact: bool = False) -> str:
-    """``data`` as JSON text that encodes as UTF-8 (:func:`utf8_safe` on every string);
+    """``data`` as JSON text that encodes as UTF-8 (:func:`utf8_safe` on every string),
+    with no control character raw (each a ``\\u`` escape: the data read back is the same);
     ``compact``: no spaces after ``,`` and ``:`` (a JSONL line)."""
     separators = (",", ":") if compact else None
     text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
+    # Outside its strings JSON is ASCII, so each of these stands inside a string, where
+    # a \u escape is the same character to whoever reads the JSON.
+    text = _JSON_UNPRINTABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     # A surrogate stands only inside a JSON string, where its escape's backslash must be
     # escaped in turn: the string's value is then exactly utf8_safe of the original.
     return _SURROGATE.sub(lambda m: utf8_safe(m.group()).replace("\\", "\\\\"), text)

@@ -11,6 +11,7 @@ offers it.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -18,8 +19,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import typer
 
-from deckcheck.diagnostics import Diagnostic
-from deckcheck.output import utf8_safe
+from deckcheck.diagnostics import (
+    MAX_REPORTED,
+    Diagnostic,
+    bounded_message,
+    more_problems,
+    printable,
+)
 
 if TYPE_CHECKING:
     from typing import Protocol
@@ -165,14 +171,18 @@ def github_annotation(diagnostic: Diagnostic) -> str:
         if where.column:
             props.append(f"col={where.column}")
     props.append(f"title={_escape_property(diagnostic.code)}")
-    # utf8_safe: a file name that is not UTF-8 is shown with \xff escapes, as elsewhere.
-    return utf8_safe(f"::{level} {','.join(props)}::{_escape_data(diagnostic.message)}")
+    # printable after GitHub's own escapes (which keep a CR or LF as %0D, %0A): every
+    # other control character (an ESC of a file name) is escaped as the text output
+    # shows it, and a file name that is not UTF-8 with \xff escapes.
+    message = _escape_data(bounded_message(diagnostic.message))
+    return printable(f"::{level} {','.join(props)}::{message}")
 
 
-def github_notice(title: str, message: str) -> str:
+def github_notice(title: str, message: str, file: str | None = None) -> str:
     """``::notice title=…::message``: a workflow command for a result that is not a
-    problem (a measurement), shown among the run's annotations."""
-    return f"::notice title={_escape_property(title)}::{_escape_data(message)}"
+    problem (a measurement), shown among the run's annotations (at ``file`` if given)."""
+    where = "" if file is None else f"file={_escape_property(file)},"
+    return printable(f"::notice {where}title={_escape_property(title)}::{_escape_data(message)}")
 
 
 class GithubReporter(Reporter):
@@ -180,8 +190,18 @@ class GithubReporter(Reporter):
     help = "GitHub Actions annotations, ::error file=…,line=…,col=…,title=CODE::message"
 
     def emit(self, report: Report) -> None:
+        # The first MAX_REPORTED problems of each file (a deck), then one notice of how
+        # many more it has, as the text and JSON outputs say it.
+        reported: dict[str, int] = {}
         for diagnostic in report.problems():
-            sys.stdout.write(github_annotation(diagnostic) + "\n")
+            file = diagnostic.location.file
+            count = reported[file] = reported.get(file, 0) + 1
+            if count <= MAX_REPORTED:
+                sys.stdout.write(github_annotation(diagnostic) + "\n")
+        for file, count in reported.items():
+            if count > MAX_REPORTED:
+                more = more_problems(count - MAX_REPORTED)
+                sys.stdout.write(github_notice("MORE_PROBLEMS", more, file) + "\n")
         for title, message in report.notices():
             sys.stdout.write(github_notice(title, message) + "\n")
 
@@ -193,7 +213,20 @@ class CsvReporter(Reporter):
     def emit(self, report: Report) -> None:
         from deckcheck.output import write_csv
 
-        write_csv(report.rows())
+        write_csv([_printable_cell(cell) for cell in row] for row in report.rows())
+
+
+#: What a CSV cell holds between the characters CSV itself quotes (tab, CR, LF).
+_CSV_TEXT = re.compile("[^\t\r\n]+")
+
+
+def _printable_cell(cell: object) -> object:
+    """A CSV cell with every control character escaped as the text output shows it (a
+    file name's ESC would drive the terminal the CSV is looked at in) but a tab, CR or
+    LF, which the CSV writer quotes as data; a number (some tables hold them) as it is."""
+    if not isinstance(cell, str):
+        return cell
+    return _CSV_TEXT.sub(lambda m: printable(m.group()), cell)
 
 
 REPORTER_BY_NAME: dict[str, type[Reporter]] = {

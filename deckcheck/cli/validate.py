@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -18,6 +18,7 @@ from deckcheck.cli.options import (
 )
 from deckcheck.cli.render import deck_heading, echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
+from deckcheck.diagnostics import MAX_REPORTED, bounded_message, clipped, more_problems
 
 if TYPE_CHECKING:
     from deckcheck.diagnostics import Diagnostic
@@ -39,9 +40,14 @@ def _outcome_words(report: DeckReport) -> str:
 
 
 def _headline(report: DeckReport) -> str:
-    """``file: "Name" (ccs, short): illegal, 3 problems``."""
+    """``file: "Name" (ccs, short): illegal, 3 problems``; a name, game or format of
+    the deck's longer than a message echoes is cut (:func:`clipped`)."""
     deck = report.deck
-    head = deck_heading(report.file, deck.name if deck else None, report.game, report.format)
+    name, game, fmt = (
+        None if value is None else clipped(value)
+        for value in (deck.name if deck else None, report.game, report.format)
+    )
+    head = deck_heading(report.file, name, game, fmt)
     outcome = report.outcome
     if outcome == "legal":
         return f"{head}: legal"
@@ -59,14 +65,15 @@ def _rule_line(violation: Violation) -> str:
     return f"    rule: {violation.rule}{reading} — {violation.source}"
 
 
-def _render_not_owned(report: DeckReport, missing: list[Violation]) -> None:
-    """Many NOT_OWNED findings as one located table under one rule line."""
+def _render_not_owned(report: DeckReport, missing: list[Violation], shown: int) -> None:
+    """Many NOT_OWNED findings as one located table under one rule line; the first
+    ``shown`` of them as rows."""
     total = sum(int(v.actual) - int(str(v.expected).split()[-1]) for v in missing)
     echo(
         f"{report.file}: NOT_OWNED: {len(missing)} cards have more copies than you own "
         f"({total} copies missing):"
     )
-    for violation in missing:
+    for violation in missing[:shown]:
         owned = int(str(violation.expected).split()[-1])
         copies = int(violation.actual)
         name = violation.message.split("(", 1)[1].split(")", 1)[0]
@@ -79,23 +86,64 @@ def _render_not_owned(report: DeckReport, missing: list[Violation]) -> None:
 
 
 def _render_text(report: DeckReport) -> None:
+    """The headline, then the first :data:`MAX_REPORTED` problems and violations (a
+    NOT_OWNED table's rows among them), then how many more there are."""
     echo(_headline(report))
-    for problem in report.problems_in_order():
+    left = MAX_REPORTED
+    problems = report.problems_in_order()
+    for problem in problems[:left]:
         echo(problem.render())
+    left -= min(left, len(problems))
     missing = [v for v in report.violations if v.code == "NOT_OWNED"]
     grouped = len(missing) >= _GROUP_FROM
     for violation in report.violations:
         if grouped and violation.code == "NOT_OWNED":
             continue
+        if not left:
+            break
+        left -= 1
         where = violation.location or None
         prefix = str(where) if where is not None else report.file
-        echo(f"{prefix}: {violation.code}: {violation.message}")
+        echo(f"{prefix}: {violation.code}: {bounded_message(violation.message)}")
         if violation.fix:
             echo(f"    fix: {violation.fix}")
         if violation.rule:
             echo(_rule_line(violation))
-    if grouped:
-        _render_not_owned(report, missing)
+    if grouped and left:
+        _render_not_owned(report, missing, left)
+        left -= min(left, len(missing))
+    unsaid = _problem_count(report) - (MAX_REPORTED - left)
+    if unsaid > 0:
+        echo(more_problems(unsaid))
+
+
+def _problem_count(report: DeckReport) -> int:
+    return len(report.violations) + len(report.problems)
+
+
+def _json(report: DeckReport) -> dict[str, Any]:
+    """The deck's object of ``--output json``: its first :data:`MAX_REPORTED` problems
+    and violations, then, when it has more, one entry ``MORE_PROBLEMS`` that counts them
+    (``actual``), so the report stays in ``output-validate.schema.json``."""
+    data = report.to_json()
+    found: list[dict[str, Any]] = data["violations"]
+    for item in found[:MAX_REPORTED]:
+        item["message"] = bounded_message(item["message"])
+    if len(found) > MAX_REPORTED:
+        unsaid = len(found) - MAX_REPORTED
+        more: dict[str, Any] = dict.fromkeys(found[0])
+        more.update(
+            code="MORE_PROBLEMS",
+            message=more_problems(unsaid),
+            expected=f"at most {MAX_REPORTED} problems reported",
+            actual=unsaid,
+            cards=[],
+            reading=False,
+            too_few=False,
+            severity="warning",
+        )
+        data["violations"] = [*found[:MAX_REPORTED], more]
+    return data
 
 
 def _summary(reports: list[DeckReport]) -> str:
@@ -149,7 +197,8 @@ def validate(
             echo(_summary(reports))
 
     def found() -> list[Diagnostic]:
+        # Every reporter of annotations bounds each deck's (file's) problems itself.
         return [d for report in reports for d in report.diagnostics()]
 
-    emit(SimpleReport(render_text, [report.to_json() for report in reports], found), output)
+    emit(SimpleReport(render_text, [_json(report) for report in reports], found), output)
     raise typer.Exit(exit_code(reports))

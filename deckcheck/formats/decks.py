@@ -28,13 +28,14 @@ card type belongs to.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity, clipped
 from deckcheck.errors import LoadError
 from deckcheck.loading.yamlload import (
     DEFAULT_LIMITS,
@@ -237,6 +238,25 @@ def deck_from_document(document: Document) -> Deck:
     )
 
 
+def _too_many_yaml_entries(document: Document) -> Diagnostic | None:
+    """DECK_TOO_LARGE at the first card past :data:`MAX_DECK_ENTRIES` of a YAML deck's
+    sections (in file order), or None."""
+    data = document.data
+    if not isinstance(data, dict):
+        return None
+    listed = 0
+    for key, value in data.items():
+        if key in ("game", "name", "format", "notes") or not isinstance(value, dict):
+            continue
+        if listed + len(value) > MAX_DECK_ENTRIES:
+            card = next(itertools.islice(value, MAX_DECK_ENTRIES - listed, None))
+            marks = document.marks.get(id(value))
+            at = marks.entries[card][0] if isinstance(marks, MappingMarks) else (0, 0)
+            return too_many_entries(Location(document.file, *at))
+        listed += len(value)
+    return None
+
+
 def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[Diagnostic]]:
     from deckcheck.loading import schema as schemas
     from deckcheck.loading.check import schema_from_modeline
@@ -254,6 +274,10 @@ def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[
                 f"this file's modeline names {named}: it is not a deck (see deckcheck schema deck)",
             )
         ]
+    too_large = _too_many_yaml_entries(document)
+    if too_large is not None:
+        # Before the schema and the deck are built: each costs in proportion to the entries.
+        return None, [too_large]
     problems = schemas.validate(document, DECK_SCHEMA)
     if problems:
         # A deck that does not have a deck's shape cannot be checked: an input problem.
@@ -304,6 +328,47 @@ _OTHER_DIGITS_COUNT = re.compile(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)")
 MAX_CARD_TEXT = 200
 
 
+#: The most entries one deck lists, in every form the one reader reads: card lines of a
+#: text deck (a line that does not read counts too: it is reported), cards of a YAML
+#: deck's sections. No real deck lists more than a few hundred (a CCS deck is 30 or 50
+#: cards and 12 or more spirits, a Berserk deck 30 to 50); berserk-nxt's forms are bound
+#: to as many cards. Past it a deck is ``DECK_TOO_LARGE`` at its first entry over and is
+#: read no further, so that a 16 MB list of 1.6 million lines costs what 10,000 do,
+#: not a minute, gigabytes and a 100 MB report.
+MAX_DECK_ENTRIES = 10_000
+
+
+def too_many_entries(location: Location) -> Diagnostic:
+    """DECK_TOO_LARGE at the first entry past :data:`MAX_DECK_ENTRIES`."""
+    return input_problem(
+        location,
+        "DECK_TOO_LARGE",
+        f"a deck lists at most {MAX_DECK_ENTRIES} entries (deckcheck's bound, so that reading "
+        "a deck takes bounded time and memory; a real deck has a few hundred at most): this "
+        "one has more from here on",
+    )
+
+
+#: What ends a line, as ``str.splitlines`` reads them (LF, CR, CR LF, VT, FF, FS, GS, RS,
+#: NEL, U+2028, U+2029).
+_LINE_END = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def iter_lines(text: str) -> Iterator[str]:
+    """The lines of ``text`` one at a time, cut as ``str.splitlines`` cuts them: a reader
+    that stops at a limit has not first made a string of every line of a 16 MB file.
+
+    >>> list(iter_lines("a\\r\\nb\\u2028c\\n")) == "a\\r\\nb\\u2028c\\n".splitlines()
+    True
+    """
+    start = 0
+    for end in _LINE_END.finditer(text):
+        yield text[start : end.start()]
+        start = end.end()
+    if start < len(text):
+        yield text[start:]
+
+
 def card_text_problem(entry: Entry) -> Diagnostic | None:
     """CARD_TEXT_TOO_LONG for an entry whose card text is longer than :data:`MAX_CARD_TEXT`."""
     if len(entry.card) <= MAX_CARD_TEXT:
@@ -328,7 +393,7 @@ def looks_like_yaml(text: str) -> bool:
     YAML when it loads as a mapping.
     """
     first = None
-    for line in text.splitlines():
+    for line in iter_lines(text):
         stripped = line.strip()
         if not stripped or stripped.startswith(("#", "---", "...")):
             continue
@@ -412,20 +477,25 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
 
     A list without cards is ``DECK_EMPTY`` unless it names its game or format
     (``Game: ccs``): then it is an empty deck, as ``deckcheck deck new`` writes it and as
-    removing its last card leaves it.
+    removing its last card leaves it. At most :data:`MAX_DECK_ENTRIES` lines are read as
+    entries or problems; the first line past them is ``DECK_TOO_LARGE`` and reading stops.
     """
     problems: list[Diagnostic] = []
     sections: dict[str, list[Entry]] = {}
     places: dict[str, Location] = {}
     fields: dict[str, str] = {}
     current = UNPLACED
-    for number, raw_line in enumerate(text.splitlines(), start=1):
+
+    def read_line(number: int, raw_line: str) -> tuple[Location, Entry | Diagnostic] | None:
+        """What one line adds to the deck: an entry or a problem, and where the line
+        starts; None for a blank line, a comment, a header or a field (which it notes)."""
+        nonlocal current
         line = raw_line.split("#", 1)[0] if "#" in raw_line else raw_line
         if line.lstrip().startswith("//"):
-            continue
+            return None
         tokens = [(m.start() + 1, m.group()) for m in _TOKEN.finditer(line)]
         if not tokens:
-            continue
+            return None
         column = tokens[0][0]
         here = Location(file, number, column)
         stripped = line.strip()
@@ -436,23 +506,20 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
             current = SECTION_WORDS[word]
             places.setdefault(current, here)
             sections.setdefault(current, [])
-            continue
+            return None
         if word in _FIELD_WORDS and ":" in line:
             key = _FIELD_WORDS[word]
             if not value:
-                problems.append(input_problem(here, "DECK_TEXT_SYNTAX", f"'{word}:' needs a value"))
-            elif key in fields:
-                problems.append(
-                    input_problem(
-                        here,
-                        "DECK_TEXT_DUPLICATE",
-                        f"'{word}:' is given twice (first at {places[key]})",
-                    )
+                return here, input_problem(here, "DECK_TEXT_SYNTAX", f"'{word}:' needs a value")
+            if key in fields:
+                return here, input_problem(
+                    here,
+                    "DECK_TEXT_DUPLICATE",
+                    f"'{word}:' is given twice (first at {places[key]})",
                 )
-            else:
-                fields[key] = value if key == "name" else value.lower()
-                places[key] = here
-            continue
+            fields[key] = value if key == "name" else value.lower()
+            places[key] = here
+            return None
         card = _card_line(tokens)
         if card is None and current == "spirits" and not (header and ":" in line):
             # A spirit line with no count (``The Windy``): a spirit deck holds one of
@@ -461,30 +528,35 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         if card is not None:
             name, count, written, card_col, count_col = card
             entry = make_entry(name, count, written, file, (number, card_col), (number, count_col))
-            too_long = card_text_problem(entry)
-            if too_long is not None:
-                problems.append(too_long)
-                continue
-            sections.setdefault(current, []).append(entry)
-            continue
+            return here, card_text_problem(entry) or entry
         if header and ":" in line:
             known = ", ".join(sorted({*_FIELD_WORDS, "deck", "spirits"}))
-            problems.append(
-                input_problem(
-                    here,
-                    "DECK_TEXT_SYNTAX",
-                    f"unknown header {header[0].strip()!r}; known headers: {known}",
-                )
-            )
-            continue
-        problems.append(
-            input_problem(
+            return here, input_problem(
                 here,
                 "DECK_TEXT_SYNTAX",
-                "cannot read this line: write 'COUNT ID [name]' (2 C4), "
-                "'ID x COUNT', or a header such as 'Deck:'",
+                f"unknown header {clipped(header[0].strip())!r}; known headers: {known}",
             )
+        return here, input_problem(
+            here,
+            "DECK_TEXT_SYNTAX",
+            "cannot read this line: write 'COUNT ID [name]' (2 C4), "
+            "'ID x COUNT', or a header such as 'Deck:'",
         )
+
+    listed = 0
+    for number, raw_line in enumerate(iter_lines(text), start=1):
+        found = read_line(number, raw_line)
+        if found is None:
+            continue
+        here, item = found
+        if listed == MAX_DECK_ENTRIES:
+            problems.append(too_many_entries(here))
+            break
+        listed += 1
+        if isinstance(item, Entry):
+            sections.setdefault(current, []).append(item)
+        else:
+            problems.append(item)
     if not problems and not any(sections.values()) and not fields.keys() & {"game", "format"}:
         empty = "the deck lists no cards"
         problems.append(input_problem(Location(file, 1, 1), "DECK_EMPTY", empty))
@@ -575,6 +647,28 @@ STDIN_ARGUMENT = "-"
 STDIN_NAME = "<stdin>"
 
 
+#: The longest deck code given on the command line that is shown whole, as its own name
+#: in messages: a 50-card Berserk deck's code has 151 characters, its rot13 lines about 170.
+INLINE_LABEL_MAX = 200
+#: How many characters of a longer code name it, with its length: ``#AAAAAAAAAAAAAAAAAAA…
+#: (30000 characters)``. Its name starts every line said of it, so a 30,000-character
+#: code once made 10,000 lines of 30 KB each.
+INLINE_LABEL_START = 20
+
+
+def inline_label(code: str) -> str:
+    """The name a deck given inline (a code on the command line) has in every message and
+    output: the code itself, or its first :data:`INLINE_LABEL_START` characters and its
+    length when it is longer than :data:`INLINE_LABEL_MAX`.
+
+    >>> inline_label("#IAB")
+    '#IAB'
+    >>> inline_label("#" + "A" * 29_999)
+    '#AAAAAAAAAAAAAAAAAAA…(30000 characters)'
+    """
+    return clipped(code, INLINE_LABEL_MAX, INLINE_LABEL_START)
+
+
 @dataclass(frozen=True)
 class DeckArgument:
     """A deck as a command line names it: a file, a deck code given in place of a file
@@ -590,7 +684,7 @@ class DeckArgument:
     #: The argument as typed.
     given: str
     #: The deck's name in messages: the file as given, the code (without the spaces
-    #: around it), or ``<stdin>``.
+    #: around it; a long one by its start and length: :func:`inline_label`), or ``<stdin>``.
     display: str
     #: The file to read; None for a code or standard input.
     path: Path | None = None
@@ -724,7 +818,8 @@ def deck_argument(
     kind = _pasted_kind(text)
     if kind is not None:
         code = text.strip()
-        return DeckArgument(text, display or code, raw=code.encode("utf-8"), code=kind)
+        shown = display or inline_label(code)
+        return DeckArgument(text, shown, raw=code.encode("utf-8"), code=kind)
     path = Path(argument)
     return DeckArgument(text, display or str(path), path=path)
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from deckcheck.catalog.model import Card, Catalogue, fold
-from deckcheck.diagnostics import Diagnostic, Location, Severity
+from deckcheck.diagnostics import Diagnostic, Location, Severity, clipped
 from deckcheck.formats.decks import MAX_COUNT, UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
 from deckcheck.formats.reader import (
@@ -364,7 +364,7 @@ class _Run:
         elif re.fullmatch(rf"\(\s*[0-9]{{1,{MAX_COUNT_DIGITS}}}\s*\)", digits):
             number = written.strip()[1:-1].strip()
             what = (
-                f"{written.strip()} after {entry.card} is not read as a count: write "
+                f"{clipped(written.strip())} after {entry.card} is not read as a count: write "
                 f"'{number} {entry.card}' or '{entry.card} x{number}'"
             )
         elif _ASCII_NUMBER.match(digits):

@@ -415,21 +415,38 @@ class _Mark:
     column: int
 
 
+#: The byte order marks of the encodings deckcheck does not read, and their names. UTF-32
+#: first: its little-endian mark starts as UTF-16's does (FF FE), and was called UTF-16.
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32 (little-endian)"),
+    (b"\x00\x00\xfe\xff", "UTF-32 (big-endian)"),
+    (b"\xff\xfe", "UTF-16 (little-endian)"),
+    (b"\xfe\xff", "UTF-16 (big-endian)"),
+)
+
+
+def _bom_encoding(raw: bytes) -> str | None:
+    """The encoding ``raw``'s byte order mark names, when it is not UTF-8's; else None."""
+    return next((name for bom, name in _BOMS if raw.startswith(bom)), None)
+
+
 def decode_utf8(raw: bytes, file: str) -> str:
     """UTF-8 (with or without BOM) to text; anything else is a located error."""
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
-    elif raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise LoadError(
-            [
-                Diagnostic(
-                    Location(file, 1, 1),
-                    "YAML_ENCODING",
-                    "the file is UTF-16; save it as UTF-8",
-                    Severity.INPUT,
-                )
-            ]
-        )
+    else:
+        encoding = _bom_encoding(raw)
+        if encoding is not None:
+            raise LoadError(
+                [
+                    Diagnostic(
+                        Location(file, 1, 1),
+                        "YAML_ENCODING",
+                        f"the file is {encoding}; save it as UTF-8",
+                        Severity.INPUT,
+                    )
+                ]
+            )
     nul = raw.find(b"\x00")
     if nul >= 0:
         line, column = _position(raw, nul)

@@ -120,14 +120,17 @@ def test_a_build_past_the_solver_s_exact_numbers_is_a_usage_error() -> None:
 
 
 def test_a_brsd_is_not_converted_to_more_lines_than_the_reader_takes(tmp_path: Path) -> None:
-    # Cards of a set deckcheck does not ship are kept one line per entry, as read.
+    # Cards of a set deckcheck does not ship are kept one line per entry, as read: a deck
+    # of more entries than a .brsd holds lines is refused as it is read (every deck's
+    # bound on entries is the .brsd's on lines), so no such .brsd is ever written.
     lines = "".join("1 30001\n" for _ in range(MAX_DECK_CARDS + 1))
     deck = tmp_path / "wide.txt"
     deck.write_text("Game: berserk\n" + lines, encoding="utf-8")
     out = tmp_path / "wide.brsd"
     result = run("deck", "convert", deck, "--to", "brsd", "--out", out)
     assert result.exit_code == 2 and not out.exists()
-    assert f"lists at most {MAX_DECK_CARDS} card lines" in result.stderr
+    assert f":{MAX_DECK_CARDS + 2}:1: DECK_TOO_LARGE: a deck lists at most {MAX_DECK_CARDS} " \
+        "entries" in result.stderr
 
 
 def test_convert_refuses_a_file_its_reader_would_refuse(
