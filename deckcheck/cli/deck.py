@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, make_typer
+from deckcheck.cli.app import app, deck_inputs, make_typer
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
     DEFAULT_AGENT,
@@ -36,8 +36,9 @@ from deckcheck.cli.options import (
     seed_option,
 )
 from deckcheck.cli.render import echo, terminal_width
-from deckcheck.diagnostics import printable
+from deckcheck.diagnostics import clipped, printable
 from deckcheck.errors import InputError, LoadError, UsageError
+from deckcheck.loading.atomic import check_outputs_apart
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
@@ -375,7 +376,7 @@ def show(
     summary = summarise(context.deck, catalogue, context.format, context.report)
     console = _console()
     deck = context.deck
-    title = f"{source.display}: " + (f"«{deck.name}»" if deck.name else "a deck")
+    title = f"{source.display}: " + (f"«{clipped(deck.name)}»" if deck.name else "a deck")
     title += f" ({catalogue.game}, {context.format.key})"
     console.print(Text(printable(title)))
     for part in summary.sections:
@@ -504,6 +505,8 @@ def convert(
         _refuse_mismatched_suffix(out, target)
     # The one deck reader, whatever the deck's form (YAML, text, a game's own, -).
     (given,) = read_deck_arguments([file])
+    # (--force replaces an output, never the deck converted: its comments and form go)
+    check_outputs_apart([("--out", out)], deck_inputs([given]))
     deck, problems = given.load()
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems).because(_does_not_read(given, "nothing was written"))
@@ -693,6 +696,8 @@ def build(
 
     if out is not None:
         kind_to_write(out)  # a suffix deckcheck cannot write: refused before anything else
+        # (--force replaces an output, never the collection the deck is built from)
+        check_outputs_apart([("--out", out)], [("the --collection file read", collection_file)])
         _refuse_overwrite(out, force)
     checker = _checker()
     game, fmt = _game_and_format(checker, game, format_name)

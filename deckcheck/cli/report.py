@@ -23,6 +23,7 @@ from deckcheck.cli.options import (
     turns_option,
 )
 from deckcheck.cli.render import echo, plural
+from deckcheck.diagnostics import clipped
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
@@ -91,7 +92,7 @@ def _matchup(
 
     _, theirs, _ = read_checked_deck(opponent, format_name, checker)
     assert mine.cards is not None and theirs.cards is not None and mine.deck is not None
-    name = (theirs.deck.name if theirs.deck else None) or opponent.stem
+    name = clipped((theirs.deck.name if theirs.deck else None) or opponent.stem)
     if theirs.game != mine.game:
         raise UsageError(
             f"{theirs.file} is a {theirs.game} deck; {mine.file} is a {mine.game} deck",
@@ -105,7 +106,7 @@ def _matchup(
     matchup = Matchup(
         mine.game,
         (mine.cards.counts(), theirs.cards.counts()),
-        (mine.deck.name or "A", name),
+        (clipped(mine.deck.name or "A"), name),
         (agent, agent),
     )
     summary = summarise(run_games(matchup, games, seed, jobs=jobs), matchup.names)

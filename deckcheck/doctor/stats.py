@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from deckcheck.diagnostics import Diagnostic
+from deckcheck.diagnostics import Diagnostic, clipped
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
@@ -292,9 +292,9 @@ def deck_stats(
     found = generic_stats(request) if hook is None else hook(request)
     return DeckStats(
         file=report.file,
-        name=report.deck.name if report.deck else None,
+        name=clipped(report.deck.name) if report.deck and report.deck.name else None,
         game=cards.game,
-        format=report.format,
+        format=clipped(report.format) if report.format else report.format,
         verdict=report.outcome,
         sections=sections,
         sizes=sizes,

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.catalog.model import Catalogue
-from deckcheck.diagnostics import Diagnostic, Severity
+from deckcheck.diagnostics import Diagnostic, Severity, clipped
 from deckcheck.formats.decks import (
     STDIN_NAME,
     Deck,
@@ -382,14 +382,14 @@ class DeckChecker:
         if other is not None:
             return Violation(
                 "WRONG_GAME",
-                f"format {name} is a {other.game} format; this deck is for {game}",
+                f"format {clipped(name)} is a {other.game} format; this deck is for {game}",
                 deck.place("format"),
                 expected=f"a {game} format: {names}",
                 actual=name,
             )
         return Violation(
             "UNKNOWN_FORMAT",
-            f"no {game} format {name!r}{self.suggest_format(name)}",
+            f"no {game} format {clipped(name)!r}{self.suggest_format(name)}",
             deck.place("format"),
             expected=f"one of {names}",
             actual=name,

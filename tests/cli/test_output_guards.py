@@ -295,3 +295,31 @@ def test_a_bugs_os_error_is_still_an_internal_error(monkeypatch: pytest.MonkeyPa
     result = invoke("validate", SHORT)
     assert result.exit_code == INTERNAL_ERROR, result.output
     assert result.stderr.startswith("deckcheck: internal error: OSError: [Errno 28]")
+
+
+# --- deck convert and deck build: --force replaces an output, never an input -----------
+
+
+def test_deck_convert_never_writes_over_the_deck_it_converts(tmp_path: Path) -> None:
+    deck = tmp_path / "sb.yaml"
+    shutil.copy(SHORT, deck)
+    before = deck.read_bytes()
+    link = tmp_path / "link.yaml"
+    link.symlink_to(deck)
+    for out in (deck, link):
+        result = invoke("deck", "convert", str(deck), "--to", "yaml", "--out", str(out),
+                        "--force")
+        assert result.exit_code == 2, result.output
+        assert "is one of the decks read: give another file" in result.output
+    assert deck.read_bytes() == before
+
+
+def test_deck_build_never_writes_over_its_collection(tmp_path: Path) -> None:
+    collection = tmp_path / "col.yaml"
+    shutil.copy(ROOT / "examples" / "collections" / "two-starters.yaml", collection)
+    before = collection.read_bytes()
+    result = invoke("deck", "build", "--game", "ccs", "--format", "short", "--collection",
+                    str(collection), "--out", str(collection), "--force")
+    assert result.exit_code == 2, result.output
+    assert "is the --collection file read: give another file" in result.output
+    assert collection.read_bytes() == before

@@ -244,3 +244,17 @@ def test_an_encoding_is_named_as_it_is(tmp_path: Path, encoded: bytes, said: str
         assert "YAML_BINARY" in result.stdout
     else:
         assert f"d.yaml:1:1: YAML_ENCODING: the file is {said}; save it as UTF-8" in result.stdout
+
+
+@pytest.mark.parametrize("command", [("stats",), ("deck", "show")])
+def test_a_huge_name_or_format_is_shown_short_in_stats_and_deck_show(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    example = (ROOT / "examples" / "decks" / "steppes-berserk.yaml").read_text(encoding="utf-8")
+    for old, new in (("name: Орда степей", "name: " + "N" * 1_000_000),
+                     ("format: berserk-2023", "format: " + "F" * 1_000_000)):
+        deck = tmp_path / "big.yaml"
+        deck.write_text(example.replace(old, new), encoding="utf-8")
+        result = run(*command, deck)
+        assert len(result.output) < 20_000, (command, old, len(result.output))
+        assert "…(1000000 characters)" in " ".join(result.output.split()), (command, old)
