@@ -36,7 +36,7 @@ from deckcheck.cli.options import (
     seed_option,
 )
 from deckcheck.cli.render import echo, terminal_width
-from deckcheck.diagnostics import clipped, printable
+from deckcheck.diagnostics import Severity, clipped, printable
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.atomic import check_outputs_apart
 
@@ -372,6 +372,10 @@ def show(
     _warn(source)
     checker = _checker(_collection(collection_file))
     context = deck_context(source.deck, checker, format_name)
+    unusable = [v for v in context.report.violations if v.severity is Severity.INPUT]
+    if unusable:  # (another game's --collection: an input error, as validate says it)
+        first = unusable[0]
+        raise InputError(first.message, first.location, code=first.code)
     catalogue = context.catalogue
     summary = summarise(context.deck, catalogue, context.format, context.report)
     console = _console()

@@ -198,3 +198,28 @@ def test_a_format_of_the_other_game_is_named_as_such(command: str, tmp_path: Pat
     assert "did you mean" not in result.output
     assert "'berserk-2023' is a berserk format" in result.output
     assert re.search(r"no ccs format 'berserk-2023'", result.output)
+
+
+# --- a re-check: the deck's own format line, another game's collection in deck show -----
+
+
+def test_a_decks_own_unknown_format_is_an_invalid_deck_in_validate_and_deck_show(
+    tmp_path: Path,
+) -> None:
+    deck = tmp_path / "wf.yaml"
+    deck.write_text(BERSERK_DECK.read_text(encoding="utf-8").replace(
+        "format: berserk-2023", "format: berserk-2099"), encoding="utf-8")
+    for command in (("validate",), ("deck", "show")):
+        result = invoke(*command, deck)
+        assert result.exit_code == 1, (command, result.output)
+        assert "UNKNOWN_FORMAT: no berserk format 'berserk-2099'" in result.output, command
+    # asked for on the command line, the same format is a usage error in both
+    for command in (("validate",), ("deck", "show")):
+        assert invoke(*command, BERSERK_DECK, "-f", "berserk-2099").exit_code == 2, command
+
+
+def test_deck_show_with_another_games_collection_is_an_input_error() -> None:
+    for command in (("validate",), ("deck", "show")):
+        result = invoke(*command, BERSERK_DECK, "--collection", CCS_COLLECTION)
+        assert result.exit_code == 2, (command, result.output)
+        assert "COLLECTION_WRONG_GAME: the collection" in result.output, command
