@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.diagnostics import Diagnostic, printable
+from deckcheck.diagnostics import MAX_REPORTED, Diagnostic, clipped, more_problems, printable
 from deckcheck.errors import DeckcheckError, InputError
 from deckcheck.errors import InvalidDeckError as InvalidDeckError  # the commands find it here
 
@@ -245,12 +245,19 @@ def read_checked_deck(
     from deckcheck.errors import UnreadableDeckError
     from deckcheck.services.decks import check_deck
 
+    said = [0]  # (the lines said: bounded as validate bounds its problems)
+
     def counting_without(report: DeckReport, entry: Any) -> None:
-        echo(
-            f"deckcheck: {entry.location}: counting without {entry.card!r} "
-            "(deckcheck validate says why)",
-            err=True,
-        )
+        said[0] += 1
+        left = len(report.cards.left_out) if report.cards is not None else said[0]
+        if said[0] <= MAX_REPORTED:
+            echo(
+                f"deckcheck: {entry.location}: counting without {clipped(entry.card)!r} "
+                "(deckcheck validate says why)",
+                err=True,
+            )
+        elif said[0] == MAX_REPORTED + 1:
+            echo(f"deckcheck: {more_problems(left - MAX_REPORTED)}", err=True)
 
     try:
         checked = check_deck(deck, format_name, checker, on_left_out=counting_without)

@@ -258,3 +258,14 @@ def test_a_huge_name_or_format_is_shown_short_in_stats_and_deck_show(
         result = run(*command, deck)
         assert len(result.output) < 20_000, (command, old, len(result.output))
         assert "…(1000000 characters)" in " ".join(result.output.split()), (command, old)
+
+
+def test_stats_says_at_most_the_bound_of_cards_it_counts_without(tmp_path: Path) -> None:
+    deck = tmp_path / "many.txt"
+    deck.write_text("Game: berserk\n" + "".join(f"1 Z{n}\n" for n in range(MAX_REPORTED + 50)),
+                    encoding="utf-8")
+    result = run("stats", deck)
+    said = [line for line in result.stderr.splitlines() if "counting without" in line]
+    assert len(said) == MAX_REPORTED
+    assert result.stderr.rstrip().endswith(
+        "… and 50 more problems (deckcheck reports the first 1000 of a deck)")

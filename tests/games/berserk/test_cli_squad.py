@@ -132,6 +132,9 @@ def test_check_without_a_seat_is_a_usage_error(tmp_path: Path) -> None:
 def test_check_unknown_format(tmp_path: Path) -> None:
     result = run("squad", "check", str(LEGAL), "--format", "berserk-2032")
     assert result.exit_code == 2 and "unknown format 'berserk-2032'" in result.output
+    # another game's format is named as such, as every command names it
+    result = run("squad", "check", str(LEGAL), "--format", "short")
+    assert result.exit_code == 2 and "'short' is a ccs format" in result.output
 
 
 def test_check_unknown_card_with_did_you_mean(tmp_path: Path) -> None:
