@@ -351,22 +351,32 @@ def too_many_entries(location: Location) -> Diagnostic:
 
 #: What ends a line, as ``str.splitlines`` reads them (LF, CR, CR LF, VT, FF, FS, GS, RS,
 #: NEL, U+2028, U+2029).
-_LINE_END = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE = re.compile(f"([^{_BREAKS}]*)(\r\n|[{_BREAKS}]|\\Z)")
 
 
-def iter_lines(text: str) -> Iterator[str]:
-    """The lines of ``text`` one at a time, cut as ``str.splitlines`` cuts them: a reader
-    that stops at a limit has not first made a string of every line of a 16 MB file.
+def iter_lines(text: str, breaks: str | None = None) -> Iterator[str]:
+    """The lines of ``text`` one at a time — as ``str.splitlines`` cuts them, or at the
+    one character ``breaks`` — so that a reader that stops at a limit has not first made
+    a string of every line of a 16 MB file (every deck form's reader: this one's, the
+    berserk-nxt forms').
 
     >>> list(iter_lines("a\\r\\nb\\u2028c\\n")) == "a\\r\\nb\\u2028c\\n".splitlines()
     True
     """
-    start = 0
-    for end in _LINE_END.finditer(text):
-        yield text[start : end.start()]
-        start = end.end()
-    if start < len(text):
-        yield text[start:]
+    size = len(text)
+    position = 0
+    while position < size:
+        if breaks is not None:
+            end = text.find(breaks, position)
+            end = size if end < 0 else end
+            yield text[position:end]
+            position = end + len(breaks)
+            continue
+        match = _LINE.match(text, position)
+        assert match is not None  # the pattern matches at any position
+        yield match.group(1)
+        position = match.end()
 
 
 def card_text_problem(entry: Entry) -> Diagnostic | None:

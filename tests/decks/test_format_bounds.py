@@ -21,7 +21,7 @@ from deckcheck.cli import app
 from deckcheck.diagnostics import Severity
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.collection import read_collection
-from deckcheck.formats.decks import MAX_CARD_TEXT, loads_deck
+from deckcheck.formats.decks import MAX_CARD_TEXT, iter_lines, loads_deck
 from deckcheck.formats.reader import card_index
 from deckcheck.games.berserk.nxt import (
     MAX_COPIES,
@@ -29,7 +29,6 @@ from deckcheck.games.berserk.nxt import (
     MAX_DIGITS,
     NxtError,
     encode_code,
-    iter_lines,
     parse_brsc,
 )
 

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deckcheck.diagnostics import Diagnostic, Location, Severity
+from deckcheck.formats.decks import iter_lines
 from deckcheck.games.berserk.nxt import (
     MAX_COUNT,
     MAX_DECK_CARDS,
@@ -40,7 +41,6 @@ from deckcheck.games.berserk.nxt import (
     encode_code,
     encode_triplet,
     is_nxt_id,
-    iter_lines,
     looks_like_brsc,
     looks_like_code,
     nxt_card,

@@ -33,8 +33,10 @@ from __future__ import annotations
 import bisect
 import re
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+from deckcheck.formats.decks import MAX_DECK_ENTRIES, iter_lines
 
 #: berserk-nxt's sets in its table order (the code's set index): (number, deckcheck's
 #: set code or None when deckcheck does not ship the set, the set's name).
@@ -62,7 +64,7 @@ MAX_NUMBER = 255
 #: The most cards one berserk-nxt deck lists: lines of a ``.brsd``, triplets of a deck
 #: code. A Berserk deck has 30 to 50 cards (a 50-card code is at most 150 characters);
 #: the bound keeps a hostile 10 MB file from taking minutes and gigabytes to read.
-MAX_DECK_CARDS = 10_000
+MAX_DECK_CARDS = MAX_DECK_ENTRIES  # (every deck's bound on entries: one number)
 #: The most copies of one card written to a berserk-nxt or ProBerserk form: berserk-nxt
 #: reads a deck into a list of one id per copy, so 10**18 copies would never load there;
 #: a Berserk deck has at most 3 of a card.
@@ -239,29 +241,6 @@ class CodeText:
         found = bisect.bisect_right(self.pieces, (offset, sys.maxsize, sys.maxsize)) - 1
         start, line, column = self.pieces[max(found, 0)]
         return line, column + offset - start
-
-
-_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
-_LINE = re.compile(f"([^{_BREAKS}]*)(\r\n|[{_BREAKS}]|\\Z)")
-
-
-def iter_lines(text: str, breaks: str | None = None) -> Iterator[str]:
-    """The lines of ``text`` one at a time — as ``str.splitlines`` cuts them, or at the
-    one character ``breaks`` — so that a reader that stops at a limit has not first made
-    a string of every line of a 16 MB file."""
-    size = len(text)
-    position = 0
-    while position < size:
-        if breaks is not None:
-            end = text.find(breaks, position)
-            end = size if end < 0 else end
-            yield text[position:end]
-            position = end + len(breaks)
-            continue
-        match = _LINE.match(text, position)
-        assert match is not None  # the pattern matches at any position
-        yield match.group(1)
-        position = match.end()
 
 
 def code_text(text: str, limit: int = MAX_DECK_CARDS * 3) -> tuple[CodeText, bool]:

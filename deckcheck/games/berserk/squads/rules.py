@@ -53,17 +53,6 @@ def rule_source(rules: SquadRules, key: str) -> str:
     return rules.sources.get(key, "formats.yaml")
 
 
-def _other_games_format(name: str) -> str:
-    """The game (not Berserk) whose bundled formats hold ``name``; "" for none."""
-    from deckcheck.formats.load import load_formats
-    from deckcheck.games import profile_ids
-
-    for game in profile_ids():
-        if game != GAME and name in load_formats(game):
-            return game
-    return ""
-
-
 def squad_format(format_name: str | None = None, formats_file: Path | None = None) -> Format:
     """A Berserk format with squad rules: the named one, or the default.
 
@@ -77,9 +66,11 @@ def squad_format(format_name: str | None = None, formats_file: Path | None = Non
     if name not in formats:
         close = difflib.get_close_matches(name, formats.names(), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        other = _other_games_format(name)
-        if other:  # another game's format: said so, as every command says it
-            hint = f"; {name!r} is a {other} format"
+        from deckcheck.formats.checker import DeckChecker
+
+        other = DeckChecker().find_format(name)
+        if other is not None:  # another game's format: said so, as every command says it
+            hint = f"; {name!r} is a {other.game} format"
         raise UsageError(
             f"unknown format {name!r}{hint}; Berserk formats: {', '.join(formats.names())}",
             code="UNKNOWN_FORMAT",
