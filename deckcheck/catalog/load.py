@@ -218,16 +218,27 @@ def _unknown_references(
                 if item is None or item in known:
                     continue
                 where = (*path, key, i) if isinstance(value, list) else (*path, key)
-                hint = vocabularies[kind].suggest(str(item))
+                vocabulary = vocabularies[kind]
+                # A close spelling may be a term's name or alias: the advice names its id.
+                hint = [i for spelling in vocabulary.suggest(str(item))
+                        for i in vocabulary.lookup(spelling)]
+                advice = f"did you mean {hint[0]!r}?" if hint else _known_terms(known)
                 diagnostics.append(
                     Diagnostic(
                         document.locate(where),
                         "CATALOG_UNKNOWN_REF",
-                        f"{key}: {item!r} is not a known {vocabularies[kind].kind} of this game "
-                        "(see game.yaml)" + (f"; did you mean {hint[0]!r}?" if hint else ""),
+                        f"{key}: {item!r} is not a known {vocabularies[kind].kind} of this "
+                        f"game; {advice}",
                     )
                 )
     return diagnostics
+
+
+def _known_terms(known: Mapping[str, object], shown: int = 12) -> str:
+    """The ids a reference may name, at most ``shown`` of them (a vocabulary can be long)."""
+    ids = sorted(known)
+    more = f", ... ({len(ids) - shown} more)" if len(ids) > shown else ""
+    return "known: " + ", ".join(ids[:shown]) + more if ids else "this game defines none"
 
 
 def check_catalogue_paths(

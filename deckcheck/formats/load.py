@@ -260,5 +260,5 @@ def load_formats(
     if extra_file is not None:
         extra = read_formats_file(extra_file, cache=cache)
         if extra.diagnostics:
-            raise LoadError(extra.diagnostics)
+            raise LoadError(extra.diagnostics, f"the formats file {extra_file} is not valid")
     return merge_formats(game, extra)

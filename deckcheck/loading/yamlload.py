@@ -426,8 +426,25 @@ _BOMS = (
 
 
 def _bom_encoding(raw: bytes) -> str | None:
-    """The encoding ``raw``'s byte order mark names, when it is not UTF-8's; else None."""
-    return next((name for bom, name in _BOMS if raw.startswith(bom)), None)
+    """The encoding ``raw``'s byte order mark names, when it is not UTF-8's; else None.
+
+    Without a mark, the zero bytes around a first ASCII character name the encoding, as
+    the YAML 1.2 specification detects it (section 5.2, "Character Encodings"): a file
+    saved as UTF-16 or UTF-32 without a mark is said to be that, not "binary".
+    """
+    named = next((name for bom, name in _BOMS if raw.startswith(bom)), None)
+    if named is not None:
+        return named
+    head = raw[:4]
+    if len(head) == 4 and head[:3] == b"\0\0\0" and head[3]:
+        return "UTF-32 (big-endian) without a byte order mark"
+    if len(head) == 4 and head[0] and head[1:] == b"\0\0\0":
+        return "UTF-32 (little-endian) without a byte order mark"
+    if len(head) >= 2 and head[0] == 0 and 0 < head[1] < 0x80:
+        return "UTF-16 (big-endian) without a byte order mark"
+    if len(head) >= 2 and 0 < head[0] < 0x80 and head[1] == 0:
+        return "UTF-16 (little-endian) without a byte order mark"
+    return None
 
 
 def decode_utf8(raw: bytes, file: str) -> str:

@@ -170,6 +170,19 @@ def test_unknown_vocabulary_reference_is_located(catalogue: Path) -> None:
     code, out = invoke("catalog", "check", str(catalogue))
     assert code == 1
     assert "CATALOG_UNKNOWN_REF: elements: 'clouds' is not a known element" in out
+    # The advice names the nearest term, never an internal file.
+    assert "did you mean 'cloudz'?" in out and "game.yaml" not in out
+
+
+def test_unknown_vocabulary_reference_lists_the_known_terms(catalogue: Path) -> None:
+    game = catalogue / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    renamed = text.replace("id: clouds", "id: xqxqxq").replace("name: Clouds", "name: Xq")
+    game.write_text(renamed.replace("- cloud\n", "- xq\n"), encoding="utf-8")
+    code, out = invoke("catalog", "check", str(catalogue))
+    assert code == 1
+    line = next(line for line in out.splitlines() if "CATALOG_UNKNOWN_REF" in line)
+    assert line.endswith("known: earth, electricity, fire, gold, rain, water, wind, wood, xqxqxq")
 
 
 def test_json_output(catalogue: Path) -> None:

@@ -145,9 +145,17 @@ def test_problems_are_reported_in_file_order(tmp_path: Path) -> None:
         assert result.exit_code == 2, result.output
         lines = [(line, column) for line, column, _ in located(result.output)]
         assert len(lines) >= 4 and lines == sorted(lines), result.output
-    result = run("squad", "check", SQUAD, "--formats", formats, "-o", "json")
-    positions = [(d["line"], d["column"]) for d in json.loads(result.stdout)["diagnostics"]]
-    assert len(positions) >= 4 and positions == sorted(positions)
+    # A formats file is configuration, not the thing checked (as check-jsonschema's schema
+    # is): its problems go to standard error in text, in every command and every output.
+    for args in (
+        ("validate", "--formats", formats, BERSERK_DECK, "-o", "json"),
+        ("squad", "check", SQUAD, "--formats", formats, "-o", "json"),
+    ):
+        result = run(*args)
+        assert result.exit_code == 2 and result.stdout == "", result.output
+        assert result.stderr.endswith(f"deckcheck: the formats file {formats} is not valid\n")
+        lines = [(line, column) for line, column, _ in located(result.stderr)]
+        assert len(lines) >= 4 and lines == sorted(lines), result.stderr
 
 
 def test_the_loaders_own_problems_are_in_file_order_too(tmp_path: Path) -> None:

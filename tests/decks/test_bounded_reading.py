@@ -227,13 +227,20 @@ def test_no_output_writes_a_control_character_raw(tmp_path: Path, output: str) -
 @pytest.mark.parametrize(
     ("encoded", "said"),
     [
-        ("game: ccs\n".encode("utf-32-le"), None),  # no BOM: NUL bytes, binary
+        # Without a mark: named from the zero bytes around the first character (YAML 1.2
+        # section 5.2), not called binary.
+        ("game: ccs\n".encode("utf-32-le"), "UTF-32 (little-endian) without a byte order mark"),
+        ("game: ccs\n".encode("utf-32-be"), "UTF-32 (big-endian) without a byte order mark"),
+        ("game: ccs\n".encode("utf-16-le"), "UTF-16 (little-endian) without a byte order mark"),
+        ("game: ccs\n".encode("utf-16-be"), "UTF-16 (big-endian) without a byte order mark"),
+        (b"\x00\x00\x00\x00\x89PNG", None),  # zeros where no text is: binary
         (b"\xff\xfe\x00\x00" + "game: ccs\n".encode("utf-32-le"), "UTF-32 (little-endian)"),
         (b"\x00\x00\xfe\xff" + "game: ccs\n".encode("utf-32-be"), "UTF-32 (big-endian)"),
         (b"\xff\xfe" + "game: ccs\n".encode("utf-16-le"), "UTF-16 (little-endian)"),
         (b"\xfe\xff" + "game: ccs\n".encode("utf-16-be"), "UTF-16 (big-endian)"),
     ],
-    ids=["utf-32-no-bom", "utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"],
+    ids=["utf-32-le-no-bom", "utf-32-be-no-bom", "utf-16-le-no-bom", "utf-16-be-no-bom",
+         "binary", "utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"],
 )
 def test_an_encoding_is_named_as_it_is(tmp_path: Path, encoded: bytes, said: str | None) -> None:
     deck = tmp_path / "d.yaml"

@@ -76,15 +76,12 @@ def _fail_input(
     return typer.Exit(2)
 
 
-def _squad_format(format_name: str | None, formats_file: Path | None, output: str) -> Format:
-    """The format whose squad rules apply; an invalid formats file is an input error."""
-    from deckcheck.errors import LoadError
+def _squad_format(format_name: str | None, formats_file: Path | None) -> Format:
+    """The format whose squad rules apply. An invalid formats file is an input error,
+    reported where every command reports it (cli.app.report_error)."""
     from deckcheck.games.berserk.squads.rules import squad_format
 
-    try:
-        return squad_format(format_name, formats_file)
-    except LoadError as err:
-        raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
+    return squad_format(format_name, formats_file)
 
 
 @cache
@@ -217,7 +214,7 @@ def check(
             "no seat: pass --seat first|second or write 'seat: first' in the squad file",
             code="NO_SEAT",
         )
-    found = _squad_format(format_name or squad.format, formats_file, output)
+    found = _squad_format(format_name or squad.format, formats_file)
     assert found.squad is not None
     catalogue = load_catalogue("berserk", cache=DocumentCache())
     report = check_squad(squad, catalogue, found.squad, chosen_seat)
@@ -325,7 +322,7 @@ def suggest(
     smallest sorted list of ids.
     """
     from deckcheck.diagnostics import Diagnostic, Location, Severity
-    from deckcheck.errors import LoadError, UsageError
+    from deckcheck.errors import UsageError
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.formats.lookup import find_card
     from deckcheck.games.berserk.squads.deal import MAX_DECK_CARDS, deal_cards
@@ -345,10 +342,8 @@ def suggest(
         raise UsageError(
             "--seed is needed to shuffle the deck (or give --dealt cards)", code="BAD_OPTION"
         )
-    try:
-        checker = DeckChecker(formats_file=formats_file, cache=DocumentCache())
-    except LoadError as err:
-        raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
+    # (an invalid formats file is an input error, reported as every command reports it)
+    checker = DeckChecker(formats_file=formats_file, cache=DocumentCache())
     ids: list[str] = []
     format_key: str | None = format_name
     where = "the cards dealt"
@@ -385,7 +380,7 @@ def suggest(
         ids = list(cards.ids())
         format_key = deck_report.format
         where = shown
-    found = _squad_format(format_key, formats_file, output)
+    found = _squad_format(format_key, formats_file)
     rules = found.squad
     assert rules is not None
     catalogue = checker.catalogue(GAME)
@@ -494,7 +489,7 @@ def stats(
             f"{shown}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
             code="DECK_SIZE",
         )
-    found = _squad_format(report.format, None, "text")
+    found = _squad_format(report.format, None)
     assert found.squad is not None
     result = squad_stats(
         cards.ids(),

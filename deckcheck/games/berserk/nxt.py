@@ -35,6 +35,7 @@ import re
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import chain
 
 from deckcheck.formats.decks import MAX_DECK_ENTRIES, iter_lines
 
@@ -199,19 +200,28 @@ def to_nxt_id(card_id: str) -> int:
 
 def looks_like_code(text: str) -> bool:
     """Whether a text is a compact deck code (``#`` and triplets) or its rot13 variant."""
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    if not lines:
+    # The lines are read one at a time and the answer given at the first that settles it:
+    # a 16 MB text deck is not first cut into a list of its lines.
+    lines = (stripped for line in iter_lines(text) if (stripped := line.strip()))
+    first = next(lines, None)
+    if first is None:
         return False
-    if len(lines) == 1 and _CODE.match(lines[0]):
+    second = next(lines, None)
+    if second is None and _CODE.match(first):
         # Whatever its length: a code cut short (a length that is not 1 + 3 × cards) is
         # still a code, to be reported as cut short, not read as a text deck's comment.
         return True
-    if len(lines) == 1 and _MARRED_CODE.match(lines[0]):
+    if second is None and _MARRED_CODE.match(first):
         # A code with a stray character or two ("#IABIAB."): reported where they stand.
         # (A text deck of this one line would be an empty deck in any case.)
-        payload = lines[0][1:]
+        payload = first[1:]
         return sum(ch not in _VALUE for ch in payload) <= max(1, len(payload) // 10)
-    return all(_ROT_LINE.match(line) for line in lines) and any(len(x) > 2 for x in lines)
+    long_enough = False
+    for line in chain((first,), () if second is None else (second,), lines):
+        if not _ROT_LINE.match(line):
+            return False
+        long_enough = long_enough or len(line) > 2
+    return long_enough
 
 
 _LOWER = "abcdefghijklmnopqrstuvwxyz"

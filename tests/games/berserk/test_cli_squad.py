@@ -345,7 +345,7 @@ def test_check_with_a_broken_formats_file(tmp_path: Path) -> None:
     formats = write(tmp_path, HOUSE_FORMATS.replace("deal: 15", "deal: fifteen"), "house.yaml")
     result = run("squad", "check", str(LEGAL), "--formats", str(formats), "-f", "house")
     assert result.exit_code == 2 and located(result.output), result.output
-    assert "formats not read" in result.output
+    assert "deckcheck: the formats file" in result.output and "is not valid" in result.output
 
 
 # --- the deal you got: squad suggest --dealt (issue #25) --------------------------------
