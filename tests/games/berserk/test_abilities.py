@@ -29,6 +29,7 @@ from deckcheck.games.berserk.engine.abilities import (
     Movement,
     ally_boost,
     amount_choices,
+    artifact_instead,
     attack_barred,
     aura_reduced,
     compile_ability,
@@ -1537,6 +1538,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
                 or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or defence_barred(s, c) \
                 or stays_open(s, c) or returns_instead(s, c) or rises_instead(s, c) \
+                or artifact_instead(s, c) >= 0 \
                 or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds

@@ -708,8 +708,6 @@ def test_nt_046_the_gaze_moves_a_creature_away_from_it() -> None:
     assert s.where(nomad) == "b5" and s.counters(gargoyle) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="NT-046's stone sleep is encoded implemented: false: "
-                   "struck to death it goes to the graveyard")
 def test_nt_046_instead_of_dying_it_heals_and_becomes_an_artifact() -> None:
     s = pos(Put("NT-046", 1, "c4", closed=True, wounds=8), Put("VS-117", 0, "c3"), SPARE_0,
             SPARE_1)

@@ -1142,7 +1142,7 @@ def test_nt_067_fenrir_takes_one_less_from_shots_only() -> None:
     assert not unplayed(s, "NT-067")  # its feast: test_cards_exile.py
 
 
-# --- NT-046 Гаргулья (its stone sleep is listed as not played) --------------------------
+# --- NT-046 Гаргулья (its stone sleep: test_cards_stone_sleep.py) ----------------------
 
 
 def test_nt_046_gargoyle_gaze_moves_a_neighbour_one_cell_away_from_it() -> None:
@@ -1155,7 +1155,7 @@ def test_nt_046_gargoyle_gaze_moves_a_neighbour_one_cell_away_from_it() -> None:
     assert cells == {"b5", "c5", "d5"}  # one cell from c4, none next to the gargoyle
     do(s, A.LEAP, foe, cell("c5"))
     assert s.cell[foe] == cell("c5") and s.counters(gargoyle) == 0 and far >= 0
-    assert unplayed(s, "NT-046") == {"stone sleep"}
+    assert not unplayed(s, "NT-046")
     s = position(Put("NT-046", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     assert not targets(s, card(s, "NT-046", 0), "gargoyle's gaze")  # no counter
 

@@ -881,7 +881,8 @@ def _ability_lines(abilities: Iterable[Ability]) -> list[str]:
 
 def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     """The trigger bits of a kind's abilities and its card-level flags (``object_card``:
-    the kind is not a creature: an artifact or a terrain)."""
+    the kind is not a creature: an artifact or a terrain; a creature that may become an
+    artifact counts as one, for its tap abilities then)."""
     from deckcheck.games.berserk.engine.abilities import (
         HEAL_TURN,
         OP_FLAGS,
@@ -911,6 +912,8 @@ def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int
         bits |= ability.bit
         for effect in ability.effects:
             bits |= OP_FLAGS.get(effect.op, 0)
+            if effect.op == "artifact_instead":  # it may become an artifact (NT-046)
+                object_card = True
             if effect.op == "lives" and effect.turns:
                 bits |= T_TEMP_LIVES
             elif effect.op == "grant" and (effect.turns or effect.until not in ("", "lasting")):

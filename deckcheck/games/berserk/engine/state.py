@@ -174,6 +174,7 @@ from deckcheck.games.berserk.engine.abilities import (
     ally_attacked,
     ally_boost,
     ally_destroyed,
+    artifact_instead,
     attack_barred,
     attack_die,
     attack_marked,
@@ -3142,7 +3143,10 @@ class State(Kernel):
 
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
-        when_destroys abilities act."""
+        when_destroys abilities act. Not when ``victim`` becomes an artifact instead of
+        dying (NT-046): it is not destroyed."""
+        if self.trig[victim] & T_PASSIVE and artifact_instead(self, victim) >= 0:
+            return
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
             healed = min(heal_watched(self, c, self.wounds[c]), self.wounds[c])
@@ -4723,14 +4727,40 @@ class State(Kernel):
             self.extra[self.ctrl[c]].remove(c)
         self.field_changed()
 
+    def _turns_to_stone(self, c: int) -> bool:
+        """If a passive ``artifact_instead`` of ``c`` holds (NT-046's stone sleep, once a
+        battle), ``c`` heals fully and becomes an artifact where it stands instead of
+        dying (as change_type makes one: no movement, no strike; its tap abilities stay):
+        True. Its symbiote is the caller's to destroy."""
+        index = artifact_instead(self, c)
+        if index < 0:
+            return False
+        note_use(self, c, index, self.abilities_of(c)[index])
+        self.wounds[c] = 0
+        self.ctype[c] = ARTIFACT
+        self.strike[c] = None
+        self.move_max[c] = -1
+        self.moves[c] = 0
+        self.field_changed()
+        if self._log is not None:
+            self._emit(self.ctrl[c], "death", f"{self.at(c)} heals fully and becomes an "
+                       "artifact instead of dying")
+        return True
+
     def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
         rising: list[int] = []
-        returned = False
+        returned = False  # a card left the battle another way than dying
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
+                continue
+            if self.trig[c] & T_PASSIVE and self._turns_to_stone(c):
+                g = self.guest[c]  # a host that stops being a creature loses it (209.2)
+                if g >= 0 and g not in removed:
+                    removed.append(g)
+                returned = True  # (a creature fewer: the winner is asked below)
                 continue
             if self.trig[c] & T_PASSIVE and returns_instead(self, c):
                 if self._log is not None:

@@ -220,6 +220,7 @@ from deckcheck.games.berserk.engine.abilities.moves import (
 from deckcheck.games.berserk.engine.abilities.passives import (
     NO_LIMIT,
     ally_boost,
+    artifact_instead,
     attack_barred,
     blocked_anywhere,
     break_chains,
@@ -589,6 +590,7 @@ __all__ = [
     "ally_boost",
     "ally_destroyed",
     "amount_choices",
+    "artifact_instead",
     "attack_barred",
     "attack_die",
     "attack_marked",

@@ -683,4 +683,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "then the other shots"),
     Operation("rise_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "when its host's death would destroy it, it gains flying instead"),
+    Operation("artifact_instead", no_params, valid_in_play, resolve_passive,
+              lambda e: "instead of dying it heals fully and becomes an artifact (it no "
+              "longer moves or strikes; its tap abilities stay)"),
 )

@@ -101,7 +101,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
                      "heal_double", "strike_front_only", "draw", "host_loses",
                      "host_no_counters", "host_range", "block", "trample", "grip_host",
-                     "host_only_wounds", "unguardable", "rise_instead"})
+                     "host_only_wounds", "unguardable", "rise_instead",
+                     "artifact_instead"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).

@@ -783,6 +783,21 @@ def rises_instead(state: Kernel, card: int) -> bool:
     return passive_op(state, card, "rise_instead")
 
 
+def artifact_instead(state: Kernel, card: int) -> int:
+    """The index of a passive ``artifact_instead`` of the creature ``card`` that holds now
+    and is within its limit (NT-046's stone sleep: once a battle): instead of dying it
+    becomes an artifact. -1 when it has none, or it is not a creature on a cell."""
+    if state.ctype[card] != CREATURE or state.zone[card] != Z_BOARD:
+        return -1
+    for index, ability in enumerate(state.abilities_of(card)):
+        if ability.bit == T_PASSIVE and any(e.op == "artifact_instead"
+                                            for e in ability.effects) \
+                and ability.condition.holds(state, card) \
+                and (not ability.limited or may_use(state, card, index, ability)):
+            return index
+    return -1
+
+
 def returns_instead(state: Kernel, card: int) -> bool:
     """Whether a passive ``return_instead`` sends ``card`` to its owner's deck instead of
     the graveyard when it would be destroyed."""
