@@ -57,7 +57,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
 )
 from deckcheck.games.berserk.engine.board import NEIGHBOURS8
 from deckcheck.games.berserk.engine.board import label as label_of
-from deckcheck.games.berserk.engine.cards import CREATURE, SHOT_BONUS, Z_BOARD, Z_EXTRA
+from deckcheck.games.berserk.engine.cards import CREATURE, SHOT_BONUS, Z_BOARD, Z_DECK, Z_EXTRA
 from deckcheck.games.berserk.engine.kernel import Kernel, Strike, number_in
 from deckcheck.games.berserk.engine.strikes import MISS, TIER_NAMES
 
@@ -347,6 +347,8 @@ def set_off_blasts(state: Kernel, seat: int) -> None:
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.kill([target])
+    if state.zone[target] in (Z_BOARD, Z_EXTRA, Z_DECK):  # an ability of its own said why
+        return f"{where} is not destroyed"  # (NT-046 turns to stone, NT-069 goes back)
     return f"{where} is destroyed"
 
 
