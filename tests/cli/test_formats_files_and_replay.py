@@ -147,11 +147,11 @@ def test_problems_are_reported_in_file_order(tmp_path: Path) -> None:
         assert len(lines) >= 4 and lines == sorted(lines), result.output
     # A formats file is configuration, not the thing checked (as check-jsonschema's schema
     # is): its problems go to standard error in text, in every command and every output.
-    for args in (
+    for json_args in (
         ("validate", "--formats", formats, BERSERK_DECK, "-o", "json"),
         ("squad", "check", SQUAD, "--formats", formats, "-o", "json"),
     ):
-        result = run(*args)
+        result = run(*json_args)
         assert result.exit_code == 2 and result.stdout == "", result.output
         assert result.stderr.endswith(f"deckcheck: the formats file {formats} is not valid\n")
         lines = [(line, column) for line, column, _ in located(result.stderr)]

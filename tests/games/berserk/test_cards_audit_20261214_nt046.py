@@ -36,9 +36,8 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.games.berserk.engine.board import cell as cell_of
+from deckcheck.games.berserk.engine.cards import ARTIFACT, CREATURE
 from deckcheck.games.berserk.engine.state import (
-    ARTIFACT,
-    CREATURE,
     MAIN,
     Z_BOARD,
     Z_GRAVE,
