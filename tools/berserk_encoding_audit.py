@@ -211,9 +211,11 @@ def _parts(ability: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
 
 
 def _effects(ability: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
-    """Every effect of an ability, its follow-ups' (``then``) included."""
+    """Every effect of an ability, its follow-ups' (``then``) included, and those a die
+    below its ``roll_at_least`` picks instead (``else``)."""
     for part in _parts(ability):
         yield from part.get("effects", ())
+        yield from part.get("else", ())
 
 
 def class_conditions(value: Any) -> Iterator[str]:
@@ -367,6 +369,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     ``moved``: the ability holds while its card moved so this turn."""
     if "roll_twice" in effect:  # its +1 for the same number twice is to that attack alone
         return ONE_USE
+    if "while_type" in effect:  # while its card is of a type (NT-084: an artifact)
+        return WHILE
     if "until" in effect:  # a printed end, in the facts' own words
         until = str(effect["until"])
         if until == "next_strike":  # a bonus its next simple strike spends
@@ -477,6 +481,8 @@ def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
                  if a.get("implemented", True)]
     effects = [e for a in abilities for e in _effects(a)]
     encoded = {tuple(v) for e in effects for v in e.values() if _tiered(v)}
+    encoded |= {tuple(v) for e in effects for inner in e.values() if isinstance(inner, Mapping)
+                for v in inner.values() if _tiered(v)}  # (become_creature's strike: NT-084)
     for _, number in _tokens(inputs.cards[card_id]):  # a tiered keyword attack (shot-1-2-2)
         tiers = number.split("-")
         if len(tiers) == 3 and all(t.isdigit() for t in tiers):

@@ -292,8 +292,6 @@ def test_nt_085_no_twin_strikes_without_a_dark_or_steppe_card() -> None:
 # to its dice while it is an artifact.
 
 
-@pytest.mark.xfail(strict=True, reason="NT-084's awakening is encoded implemented: false: "
-                   "the artifact is offered no action")
 def test_nt_084_tap_throws_a_die_to_awaken() -> None:
     s = pos(Put("NT-084", 0, "b2"), SPARE_0, SPARE_1)
     grost = card(s, "NT-084", 0)

@@ -910,7 +910,7 @@ def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int
     bits = 0
     for ability in abilities:
         bits |= ability.bit
-        for effect in ability.effects:
+        for effect in (*ability.effects, *ability.else_effects):
             bits |= OP_FLAGS.get(effect.op, 0)
             if effect.op == "artifact_instead":  # it may become an artifact (NT-046)
                 object_card = True
@@ -928,7 +928,7 @@ def trigger_bits(abilities: Iterable[Ability], object_card: bool = False) -> int
                 bits |= T_STAYS_OPEN
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
-            elif effect.op == "dice" and (effect.held or effect.attacking):
+            elif effect.op == "dice" and (effect.held or effect.attacking or effect.token):
                 bits |= T_MARKS
             elif effect.op == "move_limit":  # it counts the creatures that moved
                 bits |= T_TRACK_MOVES

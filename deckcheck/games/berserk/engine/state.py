@@ -231,6 +231,7 @@ from deckcheck.games.berserk.engine.abilities import (
     may_keep,
     may_spread,
     may_use,
+    modified_die,
     movement_bonus,
     near_ally_wounded,
     near_shot_at,
@@ -283,6 +284,7 @@ from deckcheck.games.berserk.engine.abilities import (
     take_back_lent,
     tell_valhalla,
     throw_ability_die,
+    thrown_for,
     tiered_amount,
     trample,
     trampled,
@@ -3831,6 +3833,14 @@ class State(Kernel):
             self.choosing.insert(0, (c, index, (t,), 0, False, True, ()))
             self._resume()
             return
+        if ability.roll_at_least:  # a die with its card's modifiers picks what acts
+            face, total = modified_die(self, c)
+            met = total >= ability.roll_at_least
+            if self._log is not None:
+                self._emit(self.ctrl[c], "battle", f"{self.at(c)} «{ability.name}» throws "
+                           f"{face}" + (f" ({total} with its modifiers)" if total != face
+                                        else "") + (": enough" if met else ": not enough"))
+            ability = thrown_for(ability, met)
         if ability.keeps_dice:  # the dice its attacks keep start afresh (NT-165)
             set_marker(self, c, DICE_KEPT, 0)
         target = ability.target

@@ -106,6 +106,7 @@ from __future__ import annotations
 from deckcheck.games.berserk.engine.abilities.amounts import (
     effect_amount,
     spend_x,
+    thrown_for,
     with_x,
     x_value,
 )
@@ -288,6 +289,7 @@ from deckcheck.games.berserk.engine.abilities.strikes import (
     held_dice,
     hit_bonus,
     lasting_strike,
+    modified_die,
     near_ally_wounded,
     near_shot_at,
     next_strike_bonus,
@@ -657,6 +659,7 @@ __all__ = [
     "may_keep",
     "may_spread",
     "may_use",
+    "modified_die",
     "movement_bonus",
     "near_ally_wounded",
     "near_shot_at",
@@ -712,6 +715,7 @@ __all__ = [
     "take_back_lent",
     "tell_valhalla",
     "throw_ability_die",
+    "thrown_for",
     "tiered_amount",
     "trample",
     "trampled",

@@ -200,6 +200,14 @@ def amount_now(state: Kernel, card: int, effect: Effect) -> Effect:
     return with_x(effect, x_value(state, card, effect))
 
 
+def thrown_for(ability: Ability, met: bool) -> Ability:
+    """A ``roll_at_least`` ability as its die decided: its effects when the total ``met``
+    the number, else its ``else`` effects (NT-084), with no die left to throw."""
+    effects = ability.effects if met else ability.else_effects
+    return replace(ability, effects=effects, aimed=tuple(e for e in effects if not e.to_self),
+                   roll_at_least=0, else_effects=())
+
+
 def spend_x(ability: Ability, spent: int) -> Ability:
     """A ``cost: {counters: x}`` ability as used with ``spent`` counters: its "spent"
     effects with that X (capped by each effect's ``max``)."""

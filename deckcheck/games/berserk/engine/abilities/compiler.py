@@ -78,7 +78,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "to", "if", "turns", "until", "target_if", "if_revealed",
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
-                             "if_tier", "next_turn", "length", "held", "from", "hit",
+                             "if_tier", "next_turn", "length", "held", "while_type", "from", "hit",
                              "keep_dice", "row", "struck_if",
                              "struck_mark", "defending", "attacking", "every_attack",
                              "on_mark", "any_cell", "plus"})
@@ -361,6 +361,16 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    roll_at_least = record.get("roll_at_least", 0)
+    if roll_at_least and (bit not in (T_TAP, T_INSTANT) or isinstance(roll_at_least, bool)
+                          or not isinstance(roll_at_least, int)
+                          or not 2 <= roll_at_least <= 12 or record.get("either")):
+        raise AbilityError(f"{where}: roll_at_least is a total of 2 to 12 a tap or instant "
+                           f"ability's die (with its modifiers) must reach for its effects "
+                           f"(not with either), not {roll_at_least!r} for a {trigger} ability")
+    if "else" in record and not roll_at_least:
+        raise AbilityError(f"{where}: else is the effects below a roll_at_least")
+    else_effects = tuple(compile_effect(e, where, kind, card) for e in record.get("else", ()))
     faces = as_list(record.get("roll", ()))
     if faces and (bit in (T_TAP, T_INSTANT, T_STATIC, T_PASSIVE) or not all(
             isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces)):
@@ -470,6 +480,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),
+        roll_at_least=roll_at_least,
+        else_effects=else_effects,
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",

@@ -548,6 +548,54 @@ def _resolve_become(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)} becomes {effect.token}"
 
 
+def _creature_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    """``become_creature: {movement: N, strike: [weak, medium, strong], keywords: [..]}``:
+    the numbers the card takes as it becomes a creature (its lives stay as they are)."""
+    if not isinstance(value, Mapping) or set(value) - {"movement", "strike", "keywords"} \
+            or "movement" not in value or "strike" not in value:
+        raise AbilityError("become_creature: {movement: N, strike: [weak, medium, strong], "
+                           f"keywords: [ids]}} (keywords optional), not {value!r}")
+    movement, strike = value["movement"], value["strike"]
+    keywords = value.get("keywords", [])
+    if isinstance(movement, bool) or not isinstance(movement, int) or movement < 0:
+        raise AbilityError(f"become_creature: movement is a number, 0 or more, not {movement!r}")
+    if not isinstance(strike, list) or len(strike) != 3 or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in strike):
+        raise AbilityError(f"become_creature: strike is its three amounts, not {strike!r}")
+    if not isinstance(keywords, list) or not all(isinstance(k, str) and k for k in keywords):
+        raise AbilityError(f"become_creature: keywords is a list of keyword tokens, not "
+                           f"{keywords!r}")
+    return {"amount": movement, "tiers": tuple(strike), "token": " ".join(keywords)}
+
+
+def _not_a_creature(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """On a cell and not a creature (an artifact): it may become one there."""
+    return state.zone[target] == Z_BOARD and state.ctype[target] != CREATURE \
+        and not state.is_dead(target)
+
+
+def _resolve_become_creature(state: Kernel, source: int, target: int,
+                             effect: Effect) -> str:
+    # 108.2: it becomes a creature where it stands, with the numbers the ability prints
+    # (its lives and wounds as they are); its movement counts from its next opening (it
+    # acted: the ability's tap closed it).
+    state.ctype[target] = CREATURE
+    state.move_max[target] = effect.amount
+    state.moves[target] = 0
+    strike = effect.tiers
+    state.strike[target] = (strike[0], strike[1], strike[2])
+    for token in effect.token.split():
+        state.grant(target, token, settle=False)
+    state.field_changed()
+    return f"{state.at(target)} becomes a creature ({_creature_words(effect)})"
+
+
+def _creature_words(e: Effect) -> str:
+    keywords = [k.replace("_", " ") for k in e.token.split()]
+    return f"movement {e.amount}, a {'-'.join(map(str, e.tiers))} simple strike" + (
+        f", {', '.join(keywords)}" if keywords else "")
+
+
 def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.return_to_deck(target)
@@ -681,6 +729,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),
+    Operation("become_creature", _creature_params, _not_a_creature, _resolve_become_creature,
+              lambda e: f"it becomes a creature with {_creature_words(e)} (its lives as "
+              "they are)"),
     Operation("return", no_params, unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,

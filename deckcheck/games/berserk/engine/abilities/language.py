@@ -2306,6 +2306,12 @@ class Ability:
     #: A triggered ability that throws a die as it acts: it acts only on these faces
     #: (empty: no die).
     roll_faces: frozenset[int] = frozenset()
+    #: A tap or instant ability that throws a die for its card as it acts, with the card's
+    #: die modifiers: its effects act on a total of this many or more, ``else_effects``
+    #: below it (0: no die; NT-084).
+    roll_at_least: int = 0
+    #: With ``roll_at_least``: the effects that act instead on a lower total.
+    else_effects: tuple[Effect, ...] = ()
     #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
     #: any wounds, an effect's too).
     wounded_by: frozenset[str] = frozenset()
@@ -2476,6 +2482,11 @@ class Ability:
         if condition != ANY:
             head += f", if {condition.words()}"
         effects = (" or " if self.either else ", ").join(e.words() for e in self.effects)
+        if self.roll_at_least:  # a die with its modifiers picks which effects act
+            effects = (f"it throws a die (with its die's modifiers): on {self.roll_at_least} "
+                       f"or more, {effects}") + (
+                f"; below {self.roll_at_least}, " + ", ".join(
+                    e.words() for e in self.else_effects) if self.else_effects else "")
         if self.every_strike:  # the printed «its strikes»: every kind, not the simple one
             effects = effects.replace("to the simple strike", "to each of its strikes")
         if self.either:

@@ -73,7 +73,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_STRUCK,
 )
 from deckcheck.games.berserk.engine.board import DISTANCE, NEIGHBOURS8
-from deckcheck.games.berserk.engine.cards import CREATURE, Z_BOARD, Z_EXTRA
+from deckcheck.games.berserk.engine.cards import CREATURE, TYPE_IDS, Z_BOARD, Z_EXTRA
 from deckcheck.games.berserk.engine.kernel import Kernel
 from deckcheck.games.berserk.engine.strikes import MISS, NONE, TIER_NAMES, Result
 
@@ -195,6 +195,18 @@ def card_die(state: Kernel, card: int) -> int:
         set_marker(state, card, NEXT_DIE, 0)
         return fixed
     return state.roll_die(state.ctrl[card])
+
+
+def modified_die(state: Kernel, card: int) -> tuple[int, int]:
+    """A die ``card`` throws for an ability of its own counted «with the modifiers»
+    (``roll_at_least``, NT-084): the face (a next die fixed for it first) and the total
+    with what changes its dice now: this turn's, held and lasting changes, its static
+    dice abilities, and a bonus to its next die (used up)."""
+    face = card_die(state, card)
+    total = face + state.modifier(card, card, "dice", T_STATIC, True)
+    if state.markers[card] is not None:
+        total += die_bonus(state, card)
+    return face, total
 
 
 def strength_roll(state: Kernel, card: int) -> tuple[int, int]:
@@ -354,6 +366,14 @@ DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     held, defending = record.get("held", False), record.get("defending", False)
     attacking = record.get("attacking", False)
+    while_type = record.get("while_type", "")
+    if while_type:
+        if while_type not in TYPE_IDS:
+            raise AbilityError(f"dice: while_type is a card type ({', '.join(TYPE_IDS)}), "
+                               f"not {while_type!r}")
+        if held or defending or attacking:
+            raise AbilityError("dice: while_type, held, defending or attacking, one of them")
+        return {**amount_params(value, record), "token": while_type}
     if not isinstance(attacking, bool):
         raise AbilityError(f"dice: attacking is true or false, not {attacking!r}")
     if attacking and (held or defending):
@@ -371,6 +391,12 @@ def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 #: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
 #: a marker per giver, this prefix and the giver's number, valued the change + 128.
 HELD_DICE: Final = "marker:held_dice:"
+
+
+#: A change to a card's dice while it is of a type (``dice`` ``while_type``, NT-084's +2
+#: while it is an artifact): this prefix and the type's code, valued the change + 128.
+#: Changes of one name do not stack (research §2.4): a second gives the larger.
+TYPED_DICE: Final = "marker:typed_dice:"
 
 
 #: A boost of a card's attacks of one kind (``boost``): this prefix and the kind, valued
@@ -426,6 +452,12 @@ def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> st
         amount = max(0, min(15, defence_dice(state, target) + effect.amount))
         set_marker(state, target, DEFENCE_DICE, state.turn << 4 | amount)
         return f"{state.at(target)} {effect.amount:+d} to its die when struck this turn"
+    if effect.token:  # while it is of a type: as long as it is (no end of turn)
+        key = TYPED_DICE + str(TYPE_IDS[effect.token])
+        set_marker(state, target, key, max(marker(state, target, key) or 128,
+                                           128 + effect.amount))
+        return f"{state.at(target)} {effect.amount:+d} to its dice while it is " \
+            f"{_a(effect.token)}"
     if effect.held:
         key = HELD_DICE + str(source)
         set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
@@ -437,7 +469,8 @@ def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 def held_dice(state: Kernel, card: int) -> int:
     """What the dice changes ``card`` holds from givers still in play add to its dice
-    (``dice`` ``held``; a giver that left play gives nothing more)."""
+    (``dice`` ``held``; a giver that left play gives nothing more), and those it holds
+    while it is of a type (``while_type``) while it is."""
     markers = state.markers[card]
     if not markers:
         return 0
@@ -447,7 +480,14 @@ def held_dice(state: Kernel, card: int) -> int:
             giver = int(key[len(HELD_DICE):])
             if state.zone[giver] in (Z_BOARD, Z_EXTRA) and not state.is_dead(giver):
                 total += value - 128
+        elif value and key.startswith(TYPED_DICE) \
+                and state.ctype[card] == int(key[len(TYPED_DICE):]):
+            total += value - 128
     return total
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def enemy_six(state: Kernel, seat: int) -> None:
@@ -949,6 +989,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("dice", _dice_params, unstopped, _resolve_dice,
               lambda e: signed_words("to the die")(e)
               + (" while this card stays in play" if e.held else "")
+              + (f" while it is {_a(e.token)}" if e.token else "")
               + (" when it is struck this turn" if e.defending else "")
               + (" when it attacks this turn (attack experience)" if e.attacking else "")),
     Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
