@@ -131,6 +131,27 @@ def test_the_two_more_end_with_the_artifact() -> None:
     assert f"move {s.at(stone)} to c2" in options(s)
 
 
+def test_another_silence_takes_the_clumsiness_and_its_own_stays() -> None:
+    """Its own silence is for good; a later one (VS-094's loss of memory, while the king
+    is in play) takes what it has since, clumsiness, and the king's leaving gives back
+    nothing: not its printed ability, not the clumsiness."""
+    s = position(Put("NT-084", 0, "c3"), Put("VS-094", 1, "c5"), SPARE_0, SPARE_1,
+                 active=0)
+    idol, king = card(s, "NT-084", 0), card(s, "VS-094", 1)
+    s.set_counters(king, 1)
+    _awaken(s, idol, 6)
+    end_turn(s)
+    act(s, f"{s.at(king)} uses «loss of memory» on {s.at(idol)}")
+    assert DIE_PENALTY not in s.eff[idol] and s.abilities_of(idol) == ()
+    s.kill([king])
+    s.go_on()
+    s.settle()
+    end_turn(s)
+    assert s.ctype[idol] == CREATURE and s.abilities_of(idol) == ()
+    assert DIE_PENALTY not in s.eff[idol]
+    assert not any(AWAKEN in o for o in options(s))
+
+
 def test_the_ability_says_its_die() -> None:
     s, idol = _idol()
     words = s.abilities_of(idol)[0].describe()

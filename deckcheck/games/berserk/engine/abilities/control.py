@@ -432,11 +432,30 @@ def silenced(state: Kernel, card: int) -> bool:
     return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state.is_dead(holder)
 
 
+def _silenced_for_good(state: Kernel, card: int) -> bool:
+    """Silenced with no end (``until: lasting``: NT-084 lost its own for good)."""
+    return silenced(state, card) and marker(state, card, SILENCED_UNTIL) == FOREVER
+
+
+def _gained_since(state: Kernel, card: int) -> bool:
+    """Whether a silenced ``card`` has abilities again (given after its silence, or its
+    new numbers' keywords: NT-084's clumsiness): flying aside, which a silence keeps."""
+    return any(key != FLY for key in state.eff[card])
+
+
 def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    return unstopped(state, source, target, effect) and not silenced(state, target)
+    """Not silenced already; or silenced for good and with abilities gained since, which
+    a new silence takes (the one for good stays)."""
+    return unstopped(state, source, target, effect) and (
+        not silenced(state, target)
+        or (_silenced_for_good(state, target) and _gained_since(state, target)))
 
 
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if silenced(state, target):  # for good already: what it gained since goes, for good
+        state.eff[target] = {FLY: 1} if state.is_flyer(target) else NO_EFFECTS
+        state.armour_left[target] = 0
+        return f"{state.at(target)} loses the abilities it gained"
     set_marker(state, target, SILENCED, source + 1)
     state.silenced_count += 1
     if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
