@@ -109,6 +109,7 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "flank_ward": "flank ward", "ward": "ward",
     "cell": "marks a cell", "held": "keyword held", "while": "keyword held",
     "removed": "keyword removed", "boost": "boost", "held_dice": "dice held",
+    "typed_dice": "dice changed while it is",
     "attack_made": "has attacked",  # open after its attack (stay_open), no other action
     # The engine's memory of this turn or of an ability in progress: not on the table.
     "acted": None, "attack_kind": None, "ranged_hits": None, "deaths_seen": None,

@@ -394,7 +394,7 @@ HELD_DICE: Final = "marker:held_dice:"
 
 
 #: A change to a card's dice while it is of a type (``dice`` ``while_type``, NT-084's +2
-#: while it is an artifact): this prefix and the type's code, valued the change + 128.
+#: while it is an artifact): this prefix and the type's name, valued the change + 128.
 #: Changes of one name do not stack (research §2.4): a second gives the larger.
 TYPED_DICE: Final = "marker:typed_dice:"
 
@@ -453,7 +453,7 @@ def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> st
         set_marker(state, target, DEFENCE_DICE, state.turn << 4 | amount)
         return f"{state.at(target)} {effect.amount:+d} to its die when struck this turn"
     if effect.token:  # while it is of a type: as long as it is (no end of turn)
-        key = TYPED_DICE + str(TYPE_IDS[effect.token])
+        key = TYPED_DICE + effect.token
         set_marker(state, target, key, max(marker(state, target, key) or 128,
                                            128 + effect.amount))
         return f"{state.at(target)} {effect.amount:+d} to its dice while it is " \
@@ -481,7 +481,7 @@ def held_dice(state: Kernel, card: int) -> int:
             if state.zone[giver] in (Z_BOARD, Z_EXTRA) and not state.is_dead(giver):
                 total += value - 128
         elif value and key.startswith(TYPED_DICE) \
-                and state.ctype[card] == int(key[len(TYPED_DICE):]):
+                and state.ctype[card] == TYPE_IDS[key[len(TYPED_DICE):]]:
             total += value - 128
     return total
 
