@@ -280,6 +280,20 @@ def test_nt_069_killed_it_returns_to_its_deck_not_the_graveyard() -> None:
     assert elm in s.deck[0] and elm not in s.grave[0]
 
 
+def test_nt_069_its_return_is_no_kill_for_a_scavenger() -> None:
+    """«Instead of dying» (as NT-046's stone sleep): it is not destroyed, so a scavenger
+    (VS-039) that brought it down heals nothing; one that kills a plain card heals."""
+    s = position(Put("VS-039", 1, "c4", wounds=2), Put("NT-069", 0, "air"),
+                 Put("VS-001", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    scavenger, elm, nomad = card(s, "VS-039", 1), card(s, "NT-069", 0), card(s, "VS-001", 0)
+    s.wounds[elm] = s.lives_max[elm]
+    s.destroyed_by(scavenger, elm)
+    assert s.wounds[scavenger] == 2
+    s.wounds[nomad] = s.lives_max[nomad]
+    s.destroyed_by(scavenger, nomad)
+    assert s.wounds[scavenger] == 0
+
+
 # --- NT-071 Лепрекон: when an enemy card throws a 6 it gains a counter, one at most;
 # counter, tap: a spell wounds a creature 2 -------------------------------------------------------
 

@@ -3145,9 +3145,10 @@ class State(Kernel):
 
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
-        when_destroys abilities act. Not when ``victim`` becomes an artifact instead of
-        dying (NT-046): it is not destroyed."""
-        if self.trig[victim] & T_PASSIVE and artifact_instead(self, victim) >= 0:
+        when_destroys abilities act. Not when «instead of dying» ``victim`` becomes an
+        artifact (NT-046) or goes back to its deck (NT-069): it is not destroyed."""
+        if self.trig[victim] & T_PASSIVE and (artifact_instead(self, victim) >= 0
+                                               or returns_instead(self, victim)):
             return
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
