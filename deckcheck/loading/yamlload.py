@@ -425,7 +425,7 @@ _BOMS = (
 )
 
 
-def _bom_encoding(raw: bytes) -> str | None:
+def _named_encoding(raw: bytes) -> str | None:
     """The encoding ``raw``'s byte order mark names, when it is not UTF-8's; else None.
 
     Without a mark, the zero bytes around a first ASCII character name the encoding, as
@@ -452,7 +452,7 @@ def decode_utf8(raw: bytes, file: str) -> str:
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     else:
-        encoding = _bom_encoding(raw)
+        encoding = _named_encoding(raw)
         if encoding is not None:
             raise LoadError(
                 [

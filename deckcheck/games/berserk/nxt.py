@@ -35,7 +35,7 @@ import re
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, islice
 
 from deckcheck.formats.decks import MAX_DECK_ENTRIES, iter_lines
 
@@ -203,21 +203,21 @@ def looks_like_code(text: str) -> bool:
     # The lines are read one at a time and the answer given at the first that settles it:
     # a 16 MB text deck is not first cut into a list of its lines.
     lines = (stripped for line in iter_lines(text) if (stripped := line.strip()))
-    first = next(lines, None)
-    if first is None:
+    head = list(islice(lines, 2))
+    if not head:
         return False
-    second = next(lines, None)
-    if second is None and _CODE.match(first):
+    first = head[0]
+    if len(head) == 1 and _CODE.match(first):
         # Whatever its length: a code cut short (a length that is not 1 + 3 × cards) is
         # still a code, to be reported as cut short, not read as a text deck's comment.
         return True
-    if second is None and _MARRED_CODE.match(first):
+    if len(head) == 1 and _MARRED_CODE.match(first):
         # A code with a stray character or two ("#IABIAB."): reported where they stand.
         # (A text deck of this one line would be an empty deck in any case.)
         payload = first[1:]
         return sum(ch not in _VALUE for ch in payload) <= max(1, len(payload) // 10)
     long_enough = False
-    for line in chain((first,), () if second is None else (second,), lines):
+    for line in chain(head, lines):
         if not _ROT_LINE.match(line):
             return False
         long_enough = long_enough or len(line) > 2

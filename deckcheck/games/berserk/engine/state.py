@@ -4741,16 +4741,15 @@ class State(Kernel):
     def _turns_to_stone(self, c: int) -> bool:
         """If a passive ``artifact_instead`` of ``c`` holds (NT-046's stone sleep, once a
         battle), ``c`` heals fully and becomes an artifact where it stands instead of
-        dying (as change_type makes one: no movement, no strike; its tap abilities stay):
+        dying (as change_type makes one, _set_type: no movement, no strike; its tap
+        abilities stay):
         True. Its symbiote is the caller's to destroy."""
         index = artifact_instead(self, c)
         if index < 0:
             return False
         note_use(self, c, index, self.abilities_of(c)[index])
         self.wounds[c] = 0
-        self.ctype[c] = ARTIFACT
-        self.strike[c] = None
-        self.move_max[c] = -1
+        self._set_type(c, ARTIFACT)
         self.moves[c] = 0
         self.field_changed()
         if self._log is not None:
@@ -4763,7 +4762,7 @@ class State(Kernel):
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
         rising: list[int] = []
-        returned = False  # a card left the battle another way than dying
+        returned = False  # a card did not die as asked (back to its deck, turned to stone)
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
                 continue
@@ -4967,10 +4966,21 @@ class State(Kernel):
         """108.2: the card becomes ``new_type`` (creature, artifact, terrain, equipment);
         its base properties follow the type. A host that stops being a creature loses its
         symbiote (209.2)."""
-        kind = self.kinds[card]
-        cards = self.cards
         code = TYPE_IDS[new_type]
         was = self.ctype[card]
+        self._set_type(card, code)
+        if was == CREATURE and code != CREATURE and self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self.kill([g])
+        self._after_effect()
+
+    def _set_type(self, card: int, code: int) -> None:
+        """The card's type becomes ``code`` with the base properties that follow it
+        (change_type's, without settling the game: NT-046's stone sleep sets it inside
+        kill)."""
+        kind = self.kinds[card]
+        cards = self.cards
         self.ctype[card] = code
         if code == CREATURE:
             self.lives_max[card] = cards.lives[kind] or max(1, self.lives_max[card])
@@ -4984,11 +4994,6 @@ class State(Kernel):
                 self.wounds[card] = 0
             elif not self.lives_max[card]:
                 self.lives_max[card] = cards.lives[kind] or 1
-        if was == CREATURE and code != CREATURE and self.zone[card] == Z_BOARD:
-            g = self.guest[card]
-            if g >= 0:
-                self.kill([g])
-        self._after_effect()
 
     def restore_type(self, card: int) -> None:
         """108.2: the card loses its type without a new one: its initial type comes back

@@ -451,18 +451,22 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
         or (_silenced_for_good(state, target) and _gained_since(state, target)))
 
 
+def _strip_keywords(state: Kernel, card: int) -> None:
+    """A silence takes the card's keyword effects (flying aside) and what armour it had."""
+    state.eff[card] = {FLY: 1} if state.is_flyer(card) else NO_EFFECTS
+    state.armour_left[card] = 0
+
+
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if silenced(state, target):  # for good already: what it gained since goes, for good
-        state.eff[target] = {FLY: 1} if state.is_flyer(target) else NO_EFFECTS
-        state.armour_left[target] = 0
+        _strip_keywords(state, target)
         return f"{state.at(target)} loses the abilities it gained"
     set_marker(state, target, SILENCED, source + 1)
     state.silenced_count += 1
     if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
         set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
                    else last_turn(state, source, effect.until))
-    state.eff[target] = {FLY: 1} if state.is_flyer(target) else NO_EFFECTS
-    state.armour_left[target] = 0
+    _strip_keywords(state, target)
     if state.lends:  # what other cards lent it goes with the rest (seed 110.3)
         take_back_lent(state, target, everything=True)
     return f"{state.at(target)} loses all its abilities" + (
