@@ -86,6 +86,7 @@ from deckcheck.games.berserk.engine.abilities import (
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
+    STRUCK,
     STUN,
     T_ACTED,
     T_ACTS,
@@ -3505,6 +3506,9 @@ class State(Kernel):
                         continue
                 if (ability.target.after_last or ability.notes_other) and other >= 0:
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
+                if ability.notes_struck:  # the card the event's strike was at (0: none)
+                    ctx = self.strike_ctx
+                    set_marker(self, card, STRUCK, ctx.victim + 1 if ctx is not None else 0)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     if target.side in ("other", "host", "guest"):  # a «may» at the
@@ -3555,15 +3559,15 @@ class State(Kernel):
 
     def _noted(self, card: int, ability: Ability) -> tuple[tuple[str, int], ...]:
         """The markers ``ability`` of ``card`` noted as it triggered just now (the event's
-        other card; the cell a death left), kept with its choice (kernel.Choice) for when
-        that comes: a later event of the same kind notes its own over them meanwhile."""
+        other card; the cell a death left; the card its strike was at), kept with its
+        choice (kernel.Choice) for when that comes: a later event of the same kind notes
+        its own over them meanwhile."""
         other = (LAST_TARGET, marker(self, card, LAST_TARGET)) \
             if ability.notes_other or ability.target.after_last else None
         cell = (DEATH_CELL, marker(self, card, DEATH_CELL)) \
             if ability.summons_onto_death else None
-        if other is None:
-            return () if cell is None else (cell,)
-        return (other,) if cell is None else (other, cell)
+        struck = (STRUCK, marker(self, card, STRUCK)) if ability.notes_struck else None
+        return tuple(note for note in (other, cell, struck) if note is not None)
 
     def _ability_targets(self, card: int, ability: Ability, other: int) -> list[int]:
         """The cards an ability without a choice acts on (itself, the other card of the

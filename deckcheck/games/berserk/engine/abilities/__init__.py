@@ -59,8 +59,10 @@ in the same window for its ability's controller to pick the cell — one legal a
 cell (state.placing) —, and the ability's later effects act once it has moved.
 
 Strikes an ability declares (``strike_at``: the card strikes its target;
-``forced_strike``: the target strikes the card) wait in ``state.strikes_queued`` and are
-made, with the usual rules, once no choice or response window is pending.
+``forced_strike``: the target strikes the card; ``stand_in``: the card changes places
+with its side's creature whose strike missed and strikes the card that strike was at)
+wait in ``state.strikes_queued`` and are made, with the usual rules, once no choice or
+response window is pending.
 
 An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
@@ -323,6 +325,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     SLAIN_BY,
     STRANGLED,
     STRIKE_LASTING,
+    STRUCK,
     STUN,
     WARDED,
     attack_marked,
@@ -476,6 +479,7 @@ __all__ = [
     "STRIKE_LASTING",
     "STRIKE_STAYS_OPEN",
     "STRIKE_UNANSWERED",
+    "STRUCK",
     "STUN",
     "TRIGGERS",
     "T_ACTED",

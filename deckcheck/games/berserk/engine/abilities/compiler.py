@@ -491,6 +491,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
         notes_other=any((e.destination is not None and e.destination.beside_other)
                         or e.op == "bury_same_cost"
                         or (e.summons is not None and e.summons.same_name) for e in effects),
+        notes_struck=any(e.op == "stand_in" for e in effects),
     )
 
 

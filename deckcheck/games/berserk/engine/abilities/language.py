@@ -2323,6 +2323,9 @@ class Ability:
     every_strike: bool = False
     #: It notes the other card of its event as it triggers (a move next to that card).
     notes_other: bool = False
+    #: It notes the card its event's simple strike was made at as it triggers
+    #: (tokens.STRUCK: a ``stand_in`` fights it).
+    notes_struck: bool = False
     #: A follow-up (``then`` with ``always``) that waits for its target even when the
     #: ability before it took none (found none, or its player declined): a clause of
     #: its own, not one that needs the one before it.

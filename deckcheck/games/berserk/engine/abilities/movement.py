@@ -405,31 +405,41 @@ def place(state: Kernel, y: int) -> list[str]:
         return [f"{where} lands on {label_of(y)}"]
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
-    where = state.at(mover)
     if partner >= 0:
-        words = [f"{where} and {state.at(partner)} change places"]
-        state.cells[x], state.cells[y] = partner, mover
-        state.field_changed()
-        for card, cell in ((mover, y), (partner, x)):
-            state.cell[card] = cell
-            g = state.guest[card]
-            if g >= 0:  # its symbiote goes with it
-                state.cell[g] = cell
+        words = [change_places(state, source, mover, partner)]
     else:
+        words = [f"{state.at(mover)} moves to {label_of(y)}"]
         state.put(mover, y)
-        words = [f"{where} moves to {label_of(y)}"]
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, mover, x, y)
-        if partner >= 0:
-            record_move(state, partner, y, x)
-    if state.trig_any & T_MOVED_BY:
-        for t in (mover, partner):
-            moved_by(state, t, source)
+        if state.trig_low & T_TRACK_MOVES:
+            record_move(state, mover, x, y)
+        if state.trig_any & T_MOVED_BY:
+            moved_by(state, mover, source)
     for t in (mover, partner):
         if t < 0:
             continue
         _rest_on(state, source, t, rest, words, x if t == mover else -1)
     return [w for w in words if w]
+
+
+def change_places(state: Kernel, source: int, mover: int, partner: int) -> str:
+    """``mover`` and ``partner`` (creatures on cells) change places by ``source``'s ability,
+    each with its symbiote; the log's words."""
+    x, y = state.cell[mover], state.cell[partner]
+    words = f"{state.at(mover)} and {state.at(partner)} change places"
+    state.cells[x], state.cells[y] = partner, mover
+    state.field_changed()
+    for card, cell in ((mover, y), (partner, x)):
+        state.cell[card] = cell
+        g = state.guest[card]
+        if g >= 0:  # its symbiote goes with it
+            state.cell[g] = cell
+    if state.trig_low & T_TRACK_MOVES:
+        record_move(state, mover, x, y)
+        record_move(state, partner, y, x)
+    if state.trig_any & T_MOVED_BY:
+        moved_by(state, mover, source)
+        moved_by(state, partner, source)
+    return words
 
 
 def _rest_on(state: Kernel, source: int, t: int, rest: tuple[Effect, ...],

@@ -37,6 +37,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.games.berserk.engine.abilities.movement import change_places
 from deckcheck.games.berserk.engine.abilities.passives import passive_op, unreduced
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_DIE,
@@ -48,6 +49,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
+    STRUCK,
     VICTIM,
     marker,
     set_marker,
@@ -976,6 +978,27 @@ def _resolve_strike_by_last(state: Kernel, source: int, target: int, effect: Eff
     return f"{state.at(striker)} declares a simple strike at {state.at(target)}"
 
 
+def _stands_in(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """``source`` can change places with ``target``, its side's creature whose strike just
+    missed, and then strike the card that strike was at (noted as it triggered: STRUCK):
+    both on cells, ``source`` open and next to that card (as ``target`` is, having struck
+    it), neither a guest on a host."""
+    struck = marker(state, source, STRUCK) - 1
+    if struck < 0 or target == source or state.zone[target] != Z_BOARD \
+            or state.ctype[target] != CREATURE or state.is_dead(target) \
+            or state.host[target] >= 0 or state.host[source] >= 0:
+        return False
+    return unstopped(state, source, target, effect) and can_strike_now(state, source, struck) \
+        and state.zone[struck] == Z_BOARD \
+        and DISTANCE[state.cell[target]][state.cell[struck]] == 1
+
+
+def _resolve_stand_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    struck = marker(state, source, STRUCK) - 1
+    moved = change_places(state, source, source, target)
+    return f"{moved}; {_resolve_strike_at(state, source, struck, effect)}"
+
+
 def _strike_at_words(e: Effect) -> str:
     how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
@@ -1078,6 +1101,11 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               _redirect_words),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
+    Operation("stand_in", _strike_at_params, _stands_in, _resolve_stand_in,
+              lambda e: "this card changes places with it, then "
+              + _strike_at_words(e).replace("a simple strike by this card",
+                                            "makes a simple strike at the card its strike was "
+                                            "at")),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
               lambda e: _strike_at_words(e).replace("a simple strike by this card",
                                                     "a simple strike by each creature of "

@@ -137,6 +137,10 @@ NO_ATTACK: Final = "marker:no_attack"
 #: The enemy card an attack of its side just destroyed (ally_destroys), + 1, on each
 #: card whose ally_destroys abilities then act: the ``victim`` condition asks it.
 VICTIM: Final = "marker:victim"
+#: The card (+ 1) the event's simple strike was made at (the card that took it: its target,
+#: or the defender in its place), noted as an ability that fights it after the strike
+#: triggers (``stand_in``, NT-034: a miss of its side's creature).
+STRUCK: Final = "marker:struck"
 #: The cell (+ 1; 0: none, a flyer's) of the creature whose death set off a
 #: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
 #: ``onto: death_cell`` brings a card onto it once it is free.
