@@ -58,7 +58,12 @@ def test_a_miss_next_to_it_offers_the_change_of_places_and_the_fight() -> None:
     assert not s.closed[cleaver]  # without closing
     assert s.closed[ally]  # the nomad closed after its own strike
     said = texts(s)
-    assert "Свирепый Резак@c3 and Кочевник@b3 change places" in said[-4]
+    assert said[-4] == (  # (named where it acted from, before the change of places)
+        "Свирепый Резак@c3 «fierce relief» (when a simple strike of a creature of its side "
+        "misses in its side's turn (3 times per turn): the other card if ground: this card "
+        "changes places with it, then makes a simple strike at the card its strike was at "
+        "(stay open)): Свирепый Резак@c3 and Кочевник@b3 change places; Свирепый Резак@b3 "
+        "declares a simple strike at Кочевник@b4")
     assert said[-3] == "Свирепый Резак@b3 strikes Кочевник@b4"
 
 

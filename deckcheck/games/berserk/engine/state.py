@@ -3694,6 +3694,8 @@ class State(Kernel):
         ability that follows it waits for its target now (not before a repeat's next
         target)."""
         self.deaths_pending = True
+        # the line names the card where it acted from (an effect may move it: stand_in)
+        where = self.at(card) if self._log is not None else ""
         words = resolve(self, card, ability, targets)
         if follow and ability.then_index >= 0 \
                 and not self.as_encoded(card)[ability.then_index].otherwise:
@@ -3702,7 +3704,7 @@ class State(Kernel):
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
-            self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
+            self._emit(self.ctrl[card], "battle", f"{where}{name} "
                        f"({shown.describe()}): " + ("; ".join(words) or "no effect"))
 
     def _ability_actions(self, c: int, enemies: list[int], out: list[int],

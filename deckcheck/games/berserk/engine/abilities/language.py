@@ -2533,6 +2533,8 @@ class Ability:
             return f"{head}: {effects}: {target} (its player's choice)"
         if target == "itself":  # (each effect's own "(itself)" would say it again)
             return f"{head}: {effects.replace(' (itself)', '')} (itself)"
+        if any(e.op == "stand_in" for e in self.effects):  # its words name the target "it"
+            return f"{head}: {target}: {effects}"
         return f"{head}: {effects} to {target}"
 
 
