@@ -334,9 +334,6 @@ def test_nt_025_magic_strike_two_three_four() -> None:
         assert s.wounds[vail] == dealt, die
 
 
-@pytest.mark.xfail(strict=True, reason="NT-025's elusiveness is encoded implemented: false: "
-                   "with an artifact on its side, a strike at it by an enemy creature with no "
-                   "agility marker is not blocked and wounds it")
 def test_nt_025_with_an_artifact_it_blocks_an_attack_without_agility() -> None:
     s = pos(Put("NT-025", 0, "c3"), Put("NT-059", 0, "a1"), Put("VS-001", 1, "c4"), SPARE_0,
             SPARE_1, active=1)

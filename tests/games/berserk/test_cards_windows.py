@@ -554,7 +554,6 @@ def test_nt_086_not_for_its_own_sides_wounds_nor_an_effect() -> None:
      "wounded_by names damage kinds"),
     ({"trigger": "when_wounded", "wounded_by": [], "effects": [{"counters": 1}]},
      "wounded_by names damage kinds"),
-    ({"trigger": "tap", "effects": [{"mark": "x", "until": "lasting"}]}, "mark: until"),
     ({"trigger": "tap", "effects": [{"mark": "x", "until": "end_of_turn", "turns": 2}]},
      "mark: until"),
     ({"trigger": "tap", "roll": [6], "effects": [{"counters": 1}]}, "roll is the die faces"),

@@ -449,6 +449,13 @@ class CardTable:
         if len(self.lendings) > MAX_LENDINGS:
             raise ValueError(f"{len(self.lendings)} lent abilities: the engine marks at most "
                              f"{MAX_LENDINGS} (tokens.LENT)")
+        #: Per kind: its passive abilities that lend every enemy creature an ability while
+        #: they hold (``lend_enemies``, NT-025), each with its lending's index.
+        self.lend_auras: tuple[tuple[tuple[Ability, int], ...], ...] = tuple(
+            tuple((a, self.lending_of(e.lent)) for a in p for e in a.effects
+                  if e.op == "lend_enemies" and e.lent is not None) for p in played)
+        #: Whether some kind has one (only then does a creature look for them).
+        self.lend_auras_any = any(self.lend_auras)
         #: (lending, simple strike) -> the lent ability as a creature of that strike plays
         #: it (abilities.language.holder_form), made once.
         self._lent_forms: dict[tuple[int, tuple[int, int, int] | None], Ability] = {}

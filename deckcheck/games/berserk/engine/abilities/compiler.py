@@ -137,8 +137,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability",
     if revealed and revealed not in REVEALED_WORDS:
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
-    if operation.name == "lend":  # the ability its target gains, compiled as the card's
-        params["lent"] = _lent_ability(record["lend"], where, card or where.split()[0])
+    if operation.name in ("lend", "lend_enemies"):  # the ability its holders gain,
+        params["lent"] = _lent_ability(record[operation.name], where,  # compiled as the
+                                       card or where.split()[0])  # card's own
     to_self = record.get("to") == "self" or operation.name == "prophecy"
     if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
         blocks = []

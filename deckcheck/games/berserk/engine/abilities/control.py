@@ -33,6 +33,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_MADE,
     CARRIED,
+    FOREVER,
     GRANTED,
     LENT,
     LENT_UNTIL,
@@ -44,6 +45,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ALLY_OPENS,
     T_ALLY_PROPHESIES,
+    T_LENDS,
     T_OPENS,
     T_OPENS_ANY,
     T_PASSIVE,
@@ -73,8 +75,6 @@ HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
 #: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
 #: so it is not taken away either.
 HELD: Final = "marker:while:"
-#: The last turn of a change that lasts while its card stays in play (no turn reaches it).
-FOREVER: Final = 1 << 30
 
 
 #: A ``while`` ability of a card with the name of its marker (HELD + its index among the
@@ -267,7 +267,17 @@ def lent_until(index: int) -> str:
 
 
 def lent_bits(state: Kernel, card: int) -> int:
-    """The lendings (cards.CardTable.lendings, one bit each) ``card`` holds this turn."""
+    """The lendings (cards.CardTable.lendings, one bit each) ``card`` holds this turn:
+    those lent it (``lend``) and those an enemy card lends every creature of its side
+    while it holds (``lend_enemies``)."""
+    held = _lent_to(state, card)
+    if state.cards.lend_auras_any:
+        held |= _lent_by_auras(state, card)
+    return held
+
+
+def _lent_to(state: Kernel, card: int) -> int:
+    """The lendings a ``lend`` gave ``card``, their ends not past."""
     markers = state.markers[card]
     if markers is None:
         return 0
@@ -281,6 +291,26 @@ def lent_bits(state: Kernel, card: int) -> int:
         bits ^= bit
         if markers.get(lent_until(bit.bit_length() - 1), 0) < turn:
             held ^= bit
+    return held
+
+
+def _lent_by_auras(state: Kernel, card: int) -> int:
+    """The lendings the face-up enemy cards in play lend ``card`` (a face-up creature)
+    through a passive ``lend_enemies`` whose condition holds now (NT-025)."""
+    if state.ctype[card] != CREATURE or state.face_down[card]:
+        return 0
+    auras = state.cards.lend_auras
+    room = MAX_ABILITIES - len(state.cards.abilities[state.kinds[card]])
+    held = 0
+    for holder in state.cards_with(T_LENDS):
+        lent = auras[state.kinds[holder]]
+        if not lent or state.ctrl[holder] == state.ctrl[card] or state.face_down[holder] \
+                or state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.is_dead(holder):
+            continue
+        own = state.abilities_of(holder)  # (none while it has lost its abilities)
+        for ability, index in lent:
+            if index < room and ability in own and ability.condition.holds(state, holder):
+                held |= 1 << index  # (an action names it after the holder's own)
     return held
 
 
@@ -301,6 +331,8 @@ def _resolve_lend(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _lend_words(effect: Effect) -> str:
     lent = effect.lent
     said = f"«{lent.name}» ({lent.describe()})" if lent is not None else "an ability"
+    if effect.op == "lend_enemies":
+        return f"every enemy creature has {said}"
     return f"gives{until_words(effect.until)} {said}"
 
 
@@ -739,6 +771,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("lend", _lend_params, _borrower, _resolve_lend, _lend_words),
+    Operation("lend_enemies", no_params, valid_in_play, resolve_passive, _lend_words),
     Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
               lambda e: f"it also has the class {e.token} while in play"),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,

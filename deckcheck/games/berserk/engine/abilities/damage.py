@@ -386,6 +386,14 @@ def kinds_words(e: Effect) -> str:
                 "/".join(sorted(e.against)))
 
 
+def _block_words(e: Effect) -> str:
+    if e.anywhere:
+        return "it blocks every attack at any card (it does nothing)"
+    if e.against == KIND_GROUPS["attacks_at"]:
+        return "it blocks every attack at it (no damage; a counter-strike is no attack at it)"
+    return f"it blocks {reduce_words(e).split(' from ', 1)[1]} (no damage)"
+
+
 def reduce_words(e: Effect) -> str:
     kinds = kinds_words(e)
     where = " from a diagonal neighbour" if e.diagonal else \
@@ -665,9 +673,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("foresee", reduce_params, valid_in_play, resolve_passive,
               lambda e: f"when {reduce_words(e).split(' from ', 1)[1]} would wound it: "
               f"prophecy {e.amount}; the attack is blocked"),
-    Operation("block", _block_params, valid_in_play, resolve_passive,
-              lambda e: "it blocks every attack at any card (it does nothing)" if e.anywhere
-              else f"it blocks {reduce_words(e).split(' from ', 1)[1]} (no damage)"),
+    Operation("block", _block_params, valid_in_play, resolve_passive, _block_words),
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),

@@ -19,6 +19,7 @@ from deckcheck.games.berserk.engine.abilities.moves import (
 )
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ACTED,
+    ATTACK_AT,
     ATTACKED_WITH,
     CARRIED,
     CELL_MARK,
@@ -102,7 +103,9 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "heal_double", "strike_front_only", "draw", "host_loses",
                      "host_no_counters", "host_range", "block", "trample", "grip_host",
                      "host_only_wounds", "unguardable", "rise_instead",
-                     "artifact_instead"})
+                     "artifact_instead", "lend_enemies"})
+#: Effects whose words name their target «it»: an ability of one says its target first.
+TARGET_FIRST: Final = frozenset({"stand_in", "unmark"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -145,6 +148,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
+    # an attack at the card: not a counter-strike, which answers its own attack (NT-025)
+    "attacks_at": ATTACK_KINDS - {"counter"},
     **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability", "poison"}
        if k != "strike"},
 }
@@ -380,6 +385,9 @@ class Condition:
     named: frozenset[str] = frozenset()
     #: A mark (``mark`` effect) it must not carry this turn, "" for none.
     not_marked: str = ""
+    #: Whether it must be the card the enemy's attack just made was at (an enemy_attacks
+    #: ability's own card: tokens.ATTACK_AT).
+    attacked: bool = False
     #: Whether another card of its name must be in play (on either side).
     namesake: bool = False
     #: At least this many creatures (symbiotes aside) it saw destroyed this turn, the one
@@ -559,6 +567,8 @@ class Condition:
         if self.marked and not mark_runs(state, card, "marker:" + self.marked):
             return False
         if self.not_marked and mark_runs(state, card, "marker:" + self.not_marked):
+            return False
+        if self.attacked and marker(state, card, ATTACK_AT) - 1 != card:
             return False
         if self.namesake and not namesake_in_play(state, card):
             return False
@@ -757,6 +767,8 @@ class Condition:
             after.append(f"marked {self.marked}")
         if self.not_marked:
             after.append(f"not marked {self.not_marked}")
+        if self.attacked:
+            after.append("that was the attack's target")
         if self.cost_revealed:
             after.append("costing what the revealed card costs")
         if self.namesake:
@@ -2533,7 +2545,7 @@ class Ability:
             return f"{head}: {effects}: {target} (its player's choice)"
         if target == "itself":  # (each effect's own "(itself)" would say it again)
             return f"{head}: {effects.replace(' (itself)', '')} (itself)"
-        if any(e.op == "stand_in" for e in self.effects):  # its words name the target "it"
+        if any(e.op in TARGET_FIRST for e in self.effects):  # its words name the target "it"
             return f"{head}: {target}: {effects}"
         return f"{head}: {effects} to {target}"
 
@@ -2648,6 +2660,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         moves_min=int(record.get("moves_min", 0)),
         named=frozenset(as_list(record.get("named", ()))),
         not_marked=record.get("not_marked", ""),
+        attacked=bool(record.get("attacked", False)),
         cost_revealed=bool(record.get("cost_revealed", False)),
         namesake=bool(record.get("namesake", False)),
         deaths_min=int(record.get("deaths_min", 0)),

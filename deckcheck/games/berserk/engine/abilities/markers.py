@@ -35,6 +35,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     CHAIN,
     EXPOSED,
     FLANK_WARD,
+    FOREVER,
     LAST_HIT,
     LAST_TARGET,
     MARK_FROM,
@@ -44,6 +45,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     SHIELD,
     STUN,
     TALLY,
+    mark_runs,
     marker,
     set_marker,
 )
@@ -61,6 +63,9 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
         return f"{state.at(target)} is marked {effect.token} in its next turn"
     if marker(state, target, "marker:" + effect.token + MARK_FROM):
         set_marker(state, target, "marker:" + effect.token + MARK_FROM, 0)  # from now on
+    if effect.until == LASTING:  # no end printed: until an effect takes it off (unmark)
+        set_marker(state, target, "marker:" + effect.token, FOREVER)
+        return f"{state.at(target)} is marked {effect.token}"
     if effect.until:  # a printed end, counted from whose turn it is now
         set_marker(state, target, "marker:" + effect.token,
                    last_turn(state, source, effect.until))
@@ -128,9 +133,9 @@ def row_capped(state: Kernel, attacker: int, damage: int) -> int:
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "mark")
-    if until == LASTING or (until and "turns" in record):
-        raise AbilityError("mark: until is a printed end of a turn (not lasting), and not "
-                           "with turns")
+    if until and "turns" in record:
+        raise AbilityError("mark: until (a printed end of a turn, or lasting: until an "
+                           "effect takes it off) or turns, not both")
     next_turn = record.get("next_turn", False)
     if not isinstance(next_turn, bool) or (next_turn and (until or "turns" in record)):
         raise AbilityError("mark: next_turn is true or false, and not with until or turns")
@@ -141,9 +146,22 @@ def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _mark_words(e: Effect) -> str:
     if e.next_turn:
         return f"marked {e.token} in its next turn"
+    if e.until == LASTING:
+        return f"marked {e.token} until it loses the mark"
     if e.until:
         return f"marked {e.token}{until_words(e.until)}"
     return f"marked {e.token} " + ("this turn" if e.amount == 1 else f"for {e.amount} turns")
+
+
+def _marked(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return valid_in_play(state, source, target, effect) \
+        and mark_runs(state, target, "marker:" + effect.token)
+
+
+def _resolve_unmark(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, "marker:" + effect.token, 0)
+    set_marker(state, target, "marker:" + effect.token + MARK_FROM, 0)
+    return f"{state.at(target)} loses its {effect.token} mark"
 
 
 def _tallied(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -456,6 +474,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                                       f"for {e.amount} turns")
               + f"; when they part each takes {'-'.join(map(str, e.tiers))}"),
     Operation("mark", _mark_params, unstopped, _resolve_mark, _mark_words),
+    Operation("unmark", token_params, _marked, _resolve_unmark,
+              lambda e: f"it loses its {e.token} mark"),
     Operation("flank_ward", _flank_ward_params, _flank_wardable, _resolve_flank_ward,
               lambda e: f"its side's creatures right and left of it: no damage from "
               f"{_kinds(e)} of exactly {e.amount} until the end of the opponent's next turn"),

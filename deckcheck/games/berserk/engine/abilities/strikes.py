@@ -40,6 +40,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
 from deckcheck.games.berserk.engine.abilities.movement import change_places
 from deckcheck.games.berserk.engine.abilities.passives import passive_op, unreduced
 from deckcheck.games.berserk.engine.abilities.tokens import (
+    ATTACK_AT,
     ATTACK_DIE,
     ATTACK_KIND,
     ATTACKED_WITH,
@@ -574,6 +575,7 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
         for m in state.on_field(1 - state.ctrl[attacker]):
             if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
                 set_marker(state, m, CARRIED, dealt)
+                set_marker(state, m, ATTACK_AT, target + 1)
                 state.trigger(m, T_ENEMY_ATTACKS, attacker)
 
 

@@ -271,7 +271,8 @@ T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)", r
 T_BLOCKS_ANYWHERE: Final = _flag("it blocks a named attacker's attacks at any card (a "
                                  "passive block anywhere, NT-131)", rare=True)
 T_LENDS: Final = _flag("it lends another card an ability of its own for a time (lend, "
-                       "VS-090): the game's cards may hold lent abilities", rare=True)
+                       "VS-090), or every enemy creature while it holds (lend_enemies, "
+                       "NT-025): the game's cards may hold lent abilities", rare=True)
 T_SLAIN_WATCH: Final = _flag("it asks whether a creature was killed by an enemy attack "
                              "(slain_by): the game notes whose attack dealt each card's "
                              "latest wounds", rare=True)
@@ -488,7 +489,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS,
     "trample": T_RARE, "grip_host": T_AIMS, "unguardable": T_BARRED,
-    "lend": T_LENDS,
+    "lend": T_LENDS, "lend_enemies": T_LENDS,
 }
 
 
