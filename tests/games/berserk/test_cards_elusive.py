@@ -170,3 +170,13 @@ def test_the_language_lends_to_every_enemy_creature_and_takes_the_mark_off() -> 
         s.apply(s.legal_actions()[-1])
     assert not mark_runs(s, nomad, "marker:spotted")
     assert any("Кочевник@c4 loses its spotted mark" in t for t in texts(s)[-3:])
+
+
+def test_a_mirror_match_lends_each_side_the_other_ones_agility() -> None:
+    # (each Джилла is an enemy creature of the other: each has the other's tap ability)
+    s = position(Put(JILLA, 0, "c3"), Put(CATAPULT, 0, "a2"), Put(JILLA, 1, "c4"),
+                 Put(CATAPULT, 1, "e5"), SPARE_0, SPARE_1, active=1)
+    theirs, ours = card(s, JILLA, 1), card(s, JILLA, 0)
+    act(s, f"{s.at(theirs)} uses {AGILITY}")
+    end_turn(s)
+    assert f"{s.at(ours)} uses {AGILITY}" in options(s)

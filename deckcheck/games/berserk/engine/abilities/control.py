@@ -307,7 +307,11 @@ def _lent_by_auras(state: Kernel, card: int) -> int:
         if not lent or state.ctrl[holder] == state.ctrl[card] or state.face_down[holder] \
                 or state.zone[holder] not in (Z_BOARD, Z_EXTRA) or state.is_dead(holder):
             continue
-        own = state.abilities_of(holder)  # (none while it has lost its abilities)
+        if state.silenced_count and silenced(state, holder):
+            continue  # it has lost its abilities
+        # (its printed abilities, not abilities_of: that asks what it is lent in turn,
+        # which asks the other side's lenders, Джилла of a mirror match among them)
+        own = state.cards.abilities[state.kinds[holder]]
         for ability, index in lent:
             if index < room and ability in own and ability.condition.holds(state, holder):
                 held |= 1 << index  # (an action names it after the holder's own)
