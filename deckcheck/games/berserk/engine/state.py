@@ -4605,7 +4605,7 @@ class State(Kernel):
         self.wound(v, to_v, a, "strike")
         self.wound(a, to_a, v, "counter")
         if self.trig_low & ATTACK_EVENTS:  # the abilities on its attack
-            ally_attacked(self, a, v, "strike", result.attacker, to_v)
+            ally_attacked(self, a, v, "strike", result.attacker, to_v, ctx.target)
         vampirism = self.ability(a, VAMPIRISM)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)

@@ -528,7 +528,8 @@ def _lent_ability(value: Any, where: str, card: str) -> Ability:
     if trigger_bits((lent,)) != T_TAP:  # a flag is a card's or a game's, from the cards
         raise AbilityError(f"{where}: lend: a lent ability's effects and conditions need "
                            "nothing the engine sets up per card (a timed grant, a mark "
-                           "the engine obeys, moves tracked ...): the engine cannot play such a one lent")
+                           "the engine obeys, moves tracked ...): the engine cannot play "
+                           "such a one lent")
     return lent
 
 

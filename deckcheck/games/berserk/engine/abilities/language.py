@@ -385,8 +385,9 @@ class Condition:
     named: frozenset[str] = frozenset()
     #: A mark (``mark`` effect) it must not carry this turn, "" for none.
     not_marked: str = ""
-    #: Whether it must be the card the enemy's attack just made was at (an enemy_attacks
-    #: ability's own card: tokens.ATTACK_AT).
+    #: Whether it must be the card the enemy's attack just made was declared at (an
+    #: enemy_attacks ability's own card, a defender taking it in its place or not:
+    #: tokens.ATTACK_AT).
     attacked: bool = False
     #: Whether another card of its name must be in play (on either side).
     namesake: bool = False

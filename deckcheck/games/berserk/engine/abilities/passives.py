@@ -13,6 +13,7 @@ from deckcheck.games.berserk.engine.abilities.amounts import effect_amount
 from deckcheck.games.berserk.engine.abilities.control import prophesied, revealed_fits
 from deckcheck.games.berserk.engine.abilities.language import (
     ATTACK_KINDS,
+    Ability,
     Effect,
     drawn_to,
     granted_stamina,
@@ -214,6 +215,34 @@ def blocked_anywhere(state: Kernel, source: int, kind: str) -> int:
     return -1
 
 
+def _names_source(state: Kernel, card: int, ability: Ability, source: int) -> bool:
+    """Whether ``card``'s passive ``ability`` meets damage from ``source`` (-1: none): any,
+    or, its target side other, only a source its condition and least range name."""
+    target = ability.target
+    return target.side != "other" or (
+        source >= 0 and target.condition.holds(state, source)
+        and not (target.min_range and _distance(state, card, source) < target.min_range))
+
+
+def blocks_at(state: Kernel, card: int, source: int, kind: str) -> bool:
+    """Whether a passive ``block`` of ``card`` (not one ``anywhere``) blocks an attack of
+    ``kind`` by ``source`` at it now: the attack does nothing at it (an ability's attack
+    acts on its other targets; its damage, which ``reduced`` meets, is none either).
+    Face down it blocks nothing: deckcheck's reading of NT-025, the one card with such a
+    block, whose other half (lend_enemies) needs it seen; the engine plays a face-down
+    card's other passives (its reductions) all the same."""
+    if state.face_down[card]:
+        return False
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and any(
+                e.op == "block" and not e.anywhere and kind in e.against
+                for e in ability.effects) \
+                and ability.condition.holds(state, card) \
+                and _names_source(state, card, ability, source):
+            return True
+    return False
+
+
 def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             tier: int = MISS, *, lessen: bool = True) -> int:
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
@@ -225,15 +254,11 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             continue
         if ability.on_hit and tier not in ability.on_hit:
             continue
-        target = ability.target
-        if target.side == "other" and (source < 0 or not target.condition.holds(state, source)
-                                       or (target.min_range
-                                           and _distance(state, card, source)
-                                           < target.min_range)):
+        if not _names_source(state, card, ability, source):
             continue
         for effect in ability.effects:
-            if effect.op == "block":
-                if kind in effect.against and damage > 0:
+            if effect.op == "block":  # (face down it blocks nothing: see blocks_at)
+                if kind in effect.against and damage > 0 and not state.face_down[card]:
                     if state.log is not None:
                         state.emit(state.ctrl[card], "battle",
                                    f"{state.at(card)} blocks the attack")

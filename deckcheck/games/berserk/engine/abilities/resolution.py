@@ -28,7 +28,7 @@ from deckcheck.games.berserk.engine.abilities.movement import (
     clear_strangling,
     queue_placing,
 )
-from deckcheck.games.berserk.engine.abilities.passives import blocked_anywhere, lures
+from deckcheck.games.berserk.engine.abilities.passives import blocked_anywhere, blocks_at, lures
 from deckcheck.games.berserk.engine.abilities.summoning import revive_cells, wait_for_cell
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_KIND,
@@ -46,6 +46,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ANY_DEATH,
     T_LURE,
+    T_PASSIVE,
     T_VALHALLA,
     T_VALHALLA_TARGET,
 )
@@ -86,6 +87,10 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
     for t in targets:
         if blocker >= 0 and t != card:
             words.append(f"{state.at(blocker)} blocks the attack at {state.at(t)}")
+            continue
+        if ability.attack and state.trig[t] & T_PASSIVE and t != card \
+                and blocks_at(state, t, card, ability.attack):  # (NT-025's elusiveness)
+            words.append(f"{state.at(t)} blocks the attack")
             continue
         if tiered:  # the tier of this target's tiered wound, not an earlier one's
             set_marker(state, card, LAST_TIER, 0)

@@ -557,12 +557,14 @@ def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
                 and not state.face_down[m]:
             state.trigger(m, T_NEAR_SHOT_AT, source)
 def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
-                  tier: int = MISS, dealt: int = 0) -> None:
+                  tier: int = MISS, dealt: int = 0, declared: int = -1) -> None:
     """``attacker`` made an attack of ``kind`` at ``target`` that dealt ``dealt`` wounds
-    (landed; ``tier``: the hit, where the attack has one): the ally_attacks abilities of
-    the face-up cards of its side act (the other card: ``target``, which notes the
-    attack: attacked_with), then the enemy_attacks ones of the other side (the other
-    card: ``attacker``; X carried: ``dealt``)."""
+    (landed; ``tier``: the hit, where the attack has one; ``declared``: the card it was
+    declared at, where a defender took it in that card's place): the ally_attacks
+    abilities of the face-up cards of its side act (the other card: ``target``, which
+    notes the attack: attacked_with), then the enemy_attacks ones of the other side (the
+    other card: ``attacker``; X carried: ``dealt``; each notes the card the attack was
+    declared at: ATTACK_AT)."""
     if kind not in ATTACK_KINDS or target < 0:
         return
     if state.trig_low & T_ALLY_ATTACKS:
@@ -575,7 +577,7 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
         for m in state.on_field(1 - state.ctrl[attacker]):
             if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
                 set_marker(state, m, CARRIED, dealt)
-                set_marker(state, m, ATTACK_AT, target + 1)
+                set_marker(state, m, ATTACK_AT, (declared if declared >= 0 else target) + 1)
                 state.trigger(m, T_ENEMY_ATTACKS, attacker)
 
 

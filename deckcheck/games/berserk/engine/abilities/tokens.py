@@ -139,8 +139,9 @@ NO_ATTACK: Final = "marker:no_attack"
 VICTIM: Final = "marker:victim"
 #: The last turn of a change that lasts while its card stays in play (no turn reaches it).
 FOREVER: Final = 1 << 30
-#: The card (+ 1) an enemy's attack was just made at, noted on each card of that card's
-#: side whose enemy_attacks abilities then act (the condition ``attacked`` asks it).
+#: The card (+ 1) an enemy's attack was just declared at (a defender may have taken it in
+#: that card's place), noted on each card of that card's side whose enemy_attacks
+#: abilities then act (the condition ``attacked`` asks it).
 ATTACK_AT: Final = "marker:attack_at"
 #: The card (+ 1) the event's simple strike was made at (the card that took it: its target,
 #: or the defender in its place), noted as an ability that fights it after the strike
