@@ -2544,8 +2544,10 @@ class Ability:
             return f"{head}: {effects} (its player's choice)"
         if self.target.side == "enemy_grave":
             return f"{head}: {effects}: {target} (its player's choice)"
-        if target == "itself":  # (each effect's own "(itself)" would say it again)
-            return f"{head}: {effects.replace(' (itself)', '')} (itself)"
+        if target == "itself":  # (each effect's own "(itself)" would say it again; a
+            # throw's two outcomes, "it throws ...", say whom already)
+            return f"{head}: {effects.replace(' (itself)', '')}" \
+                + ("" if self.roll_at_least else " (itself)")
         if any(e.op in TARGET_FIRST for e in self.effects):  # its words name the target "it"
             return f"{head}: {target}: {effects}"
         return f"{head}: {effects} to {target}"
