@@ -568,9 +568,6 @@ def test_vs_111_throws_one() -> None:
     assert s.wounds[vail] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="VS-111's undertow is encoded implemented: false: "
-                   "after its step the game goes on in its player's main phase, the "
-                   "opponent is not asked to move a creature, and its throw stays 1")
 def test_vs_111_a_refused_undertow_gives_its_next_throw_two_more() -> None:
     s = pos(Put("VS-111", 0, "c1"), Put("VS-001", 1, "c5"), Put("VS-117", 1, "e4"),
             SPARE_0, SPARE_1)

@@ -64,6 +64,7 @@ from deckcheck.games.berserk.engine.abilities import (
     HIT_BONUS,
     HURT,
     LABEL_KINDS,
+    LAST_STEP,
     LAST_TARGET,
     LOW_MASK,
     MOVE_BONUS,
@@ -3225,6 +3226,7 @@ class State(Kernel):
             note_trail(self, c, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
+            set_marker(self, c, LAST_STEP, x << 8 | y)  # (a drift follows it the same way)
             self.trigger(c, T_MOVES, -1)
         acted = acted or broke
         if hooks:

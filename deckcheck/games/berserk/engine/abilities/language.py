@@ -105,7 +105,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "host_only_wounds", "unguardable", "rise_instead",
                      "artifact_instead", "lend_enemies"})
 #: Effects whose words name their target «it»: an ability of one says its target first.
-TARGET_FIRST: Final = frozenset({"stand_in", "unmark"})
+TARGET_FIRST: Final = frozenset({"stand_in", "unmark", "drift"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).

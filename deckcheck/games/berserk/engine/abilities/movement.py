@@ -38,6 +38,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
 from deckcheck.games.berserk.engine.abilities.moves import cells_moved, record_move
 from deckcheck.games.berserk.engine.abilities.tokens import (
     CELL_MARK,
+    LAST_STEP,
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_LIMIT,
@@ -513,6 +514,43 @@ def push_cell(state: Kernel, source: int, target: int, cells: int = 1) -> int:
     return y if state.cells[y] < 0 else -1
 
 
+def drift_cell(state: Kernel, source: int, target: int) -> int:
+    """The cell next to ``target`` the way ``source`` last stepped (tokens.LAST_STEP: the
+    same row and column change), if it is on the board, free and not a cell that counts
+    as occupied; -1 if not (or ``target`` is on no cell)."""
+    step = marker(state, source, LAST_STEP)
+    b = state.cell[target]
+    if not step or b < 0 or state.zone[target] != Z_BOARD:
+        return -1
+    start, end = step >> 8, step & 255
+    row = b // WIDTH + end // WIDTH - start // WIDTH
+    column = b % WIDTH + end % WIDTH - start % WIDTH
+    if not (0 <= row < len(state.cells) // WIDTH and 0 <= column < WIDTH):
+        return -1
+    y = row * WIDTH + column
+    if state.cells[y] >= 0 or (state.trig_low & T_CELL_MARKS
+                               and y in marked_cells(state, OCCUPYING)):
+        return -1
+    return y
+
+
+def _driftable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and state.ctype[target] == CREATURE and drift_cell(state, source, target) >= 0
+
+
+def _resolve_drift(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x = state.cell[target]
+    y = drift_cell(state, source, target)
+    where = state.at(target)
+    state.put(target, y)
+    if state.trig_low & T_TRACK_MOVES:
+        record_move(state, target, x, y)
+    if state.trig_any & T_MOVED_BY:
+        moved_by(state, target, source)
+    return f"{where} moves to {label_of(y)}"
+
+
 def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.host[target] < 0 \
         and push_cell(state, source, target, effect.amount) >= 0
@@ -888,6 +926,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("charge", amount_params, _chargeable, _resolve_charge,
               lambda e: f"step onto its cell, pushing it {e.amount} cell"
               f"{'' if e.amount == 1 else 's'} on (onto a free cell; a movement point)"),
+    Operation("drift", no_params, _driftable, _resolve_drift,
+              lambda e: "it moves to the next cell the way this card just stepped (a free "
+              "one)"),
     Operation("push", amount_params, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),

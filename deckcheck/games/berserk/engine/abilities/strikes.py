@@ -240,18 +240,25 @@ def defence_roll(state: Kernel, card: int) -> int:
     return first
 
 
+def _most_param(record: Mapping[str, Any], op: str) -> int | None:
+    """``most``: the largest its bonuses reach together (same-name bonuses do not stack
+    past it, research §2.4), None for no bound."""
+    most = record.get("most")
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or most < 1):
+        raise AbilityError(f"{op}: most is a whole number from 1, not {most!r}")
+    return most
+
+
 def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "strike")
     if until not in ("", "end_of_turn", LASTING):
         raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
-    most = record.get("most")
-    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or most < 1):
-        raise AbilityError(f"strike: most is a whole number from 1, not {most!r}")
-    return {**amount_params(value, record), "until": until, "most": most}
+    return {**amount_params(value, record), "until": until, "most": _most_param(record, "strike")}
 
 
-def _strike_gain(effect: Effect, current: int) -> int:
-    """What a strike effect adds to a bonus of ``current``: its amount, up to its most."""
+def _capped_gain(effect: Effect, current: int) -> int:
+    """What a strike or boost effect adds to a bonus of ``current``: its amount, up to its
+    most."""
     if effect.most is None or effect.amount <= 0:
         return effect.amount
     return max(0, min(effect.amount, effect.most - current))
@@ -259,10 +266,10 @@ def _strike_gain(effect: Effect, current: int) -> int:
 
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
-        gain = _strike_gain(effect, lasting_strike(state, target))
+        gain = _capped_gain(effect, lasting_strike(state, target))
         set_marker(state, target, STRIKE_LASTING, lasting_strike(state, target) + gain + 128)
         return f"{state.at(target)} {gain:+d} to its simple strike while it stays in play"
-    gain = _strike_gain(effect, state.strike_mod[target])
+    gain = _capped_gain(effect, state.strike_mod[target])
     state.strike_mod[target] += gain
     return f"{state.at(target)} {gain:+d} to its simple strike this turn"
 
@@ -414,14 +421,16 @@ def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "boost")
     if until == LASTING:
         raise AbilityError("boost: until a printed end of a turn")
-    return {**amount_params(value, record), "against": kinds, "until": until}
+    return {**amount_params(value, record), "against": kinds, "until": until,
+            "most": _most_param(record, "boost")}
 
 
 def _resolve_boost(state: Kernel, source: int, target: int, effect: Effect) -> str:
     (kind,) = effect.against
     last = last_turn(state, source, effect.until) if effect.until else state.turn
     value = marker(state, target, BOOST + kind)
-    amount = (value & 15 if value >> 4 >= state.turn else 0) + effect.amount
+    running = value & 15 if value >> 4 >= state.turn else 0
+    amount = running + _capped_gain(effect, running)
     set_marker(state, target, BOOST + kind, last << 4 | max(0, min(15, amount)))
     return f"{state.at(target)} {effect.amount:+d} to its {kind.replace('_', ' ')}" \
         f"{until_words(effect.until) or ' this turn'}"
@@ -1026,7 +1035,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "range"),
     Operation("boost", _boost_params, unstopped, _resolve_boost,
               lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
-              + until_words(e.until)),
+              + until_words(e.until)
+              + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("hit_bonus", _hit_bonus_params, unstopped, _resolve_hit_bonus,
               lambda e: f"+{e.amount} to its "
               + " or ".join(TIER_NAMES[t] for t in sorted(e.hits))

@@ -139,6 +139,9 @@ NO_ATTACK: Final = "marker:no_attack"
 VICTIM: Final = "marker:victim"
 #: The last turn of a change that lasts while its card stays in play (no turn reaches it).
 FOREVER: Final = 1 << 30
+#: A card's last step (State._move, noted for a card with when_moves abilities): the cell
+#: it left << 8 | the cell it stepped onto (``drift`` moves another card the same way).
+LAST_STEP: Final = "marker:last_step"
 #: The card (+ 1) an enemy's attack was just declared at (a defender may have taken it in
 #: that card's place), noted on each card of that card's side whose enemy_attacks
 #: abilities then act (the condition ``attacked`` asks it).
