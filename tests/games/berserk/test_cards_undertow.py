@@ -1,6 +1,6 @@
 """VS-111 (Тови, «undertow»): at each of its steps to a next cell the opponent moves one of
-its creatures the same way, or declines (or cannot), and then Тови gets +2 to its throws
-to the end of its turn, at most +2 in all (the effect ``drift``, a ``boost`` with
+its creatures the same way, or declines (or cannot), and then Тови gets +2 to its next
+throw this turn, at most +2 in all (the effect ``drift``, a ``boost`` with ``next`` and
 ``most``, a foe-picked target with an ``otherwise`` follow-up)."""
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ def test_when_none_can_move_so_it_gets_the_bonus_at_once() -> None:
     s = position(Put(TOVI, 0, "c2"), Put(KNIGHT, 1, "c6"), SPARE_0, SPARE_1, active=0)
     step(s, "c3")  # the knight and the spare stand in the last row: none moves up
     assert s.phase == MAIN
-    assert "+2 to its throw" in texts(s)[-1]
+    assert "+2 to its next throw" in texts(s)[-1]
     s.queue_dice(1)
     assert throw_bonus(s) == 1
 
@@ -133,3 +133,13 @@ def test_the_language_moves_a_card_the_same_way_its_card_stepped() -> None:
     assert s.to_move == 0  # its own player picks
     act(s, f"{s.at(leader)} uses «in my wake» on {s.at(nomad)}")
     assert s.at(nomad) == "Кочевник@b3"
+
+
+def test_a_second_decline_at_the_cap_says_it_adds_nothing() -> None:
+    s = tovi()
+    s.moves[card(s, TOVI, 0)] = 2
+    step(s, "c3")
+    act(s, "use no target")
+    step(s, "d3")
+    act(s, "use no target")
+    assert texts(s)[-1].endswith("Тови@d3 +0 to its next throw to the end of your turn")

@@ -273,6 +273,7 @@ from deckcheck.games.berserk.engine.abilities import (
     shot_opens_chain,
     side_event,
     silenced,
+    spend_next_boost,
     spend_x,
     spread_one,
     spread_targets,
@@ -3094,6 +3095,8 @@ class State(Kernel):
             n = self.ability(c, ATTACK_KEY + keyword.id)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
+        if self.trig_low & T_MARKS:  # a boost of its next such attack is used (VS-111)
+            spend_next_boost(self, c, keyword.id)
         if lessen and not unreduced(self, c):
             n = max(0, n + lessen)
         if cap >= 0 and not unreduced(self, c):

@@ -296,6 +296,7 @@ from deckcheck.games.berserk.engine.abilities.strikes import (
     near_shot_at,
     next_strike_bonus,
     shot_at,
+    spend_next_boost,
     strength_roll,
     struck,
 )
@@ -708,6 +709,7 @@ __all__ = [
     "shot_opens_chain",
     "side_event",
     "silenced",
+    "spend_next_boost",
     "spend_x",
     "spread_one",
     "spread_targets",

@@ -78,8 +78,8 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "to", "if", "turns", "until", "target_if", "if_revealed",
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
-                             "if_tier", "next_turn", "length", "held", "while_type", "from", "hit",
-                             "keep_dice", "row", "struck_if",
+                             "if_tier", "next_turn", "next", "length", "held", "while_type",
+                             "from", "hit", "keep_dice", "row", "struck_if",
                              "struck_mark", "defending", "attacking", "every_attack",
                              "on_mark", "any_cell", "plus"})
 

@@ -30,6 +30,7 @@ from deckcheck.games.berserk.engine.abilities.strikes import (
     attack_lessened,
     die_bonus,
     every_strike_bonus,
+    spend_next_boost,
     strength_roll,
     weakened,
 )
@@ -267,6 +268,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
             n = max(0, n + state.modifier(source, target, "strike", T_STATIC, True, tier))
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
+    if state.trig_low & T_MARKS:  # a boost of its next such attack is used (VS-111)
+        spend_next_boost(state, source, effect.kind)
     lessened = attack_lessened(state, source, target)
     if lessened:  # an instant ability lessened this strike (VS-157)
         n = max(0, n + lessened)

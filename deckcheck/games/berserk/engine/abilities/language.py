@@ -1878,6 +1878,8 @@ class Effect:
     held: bool = False
     #: mark: it runs only in the next turn of its card's controller (``next_turn``).
     next_turn: bool = False
+    #: boost: only the card's next attack of that kind gets it (``next``), then it is gone.
+    next_only: bool = False
     #: dice: the change counts only for its die when it is struck (``defending``: the
     #: printed defence experience given for the turn), not when it strikes.
     defending: bool = False
@@ -2463,6 +2465,10 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.otherwise:
+            head += ", if the clause before took no target"
+        if self.foe_picks:
+            head += " (the opponent picks its target" + (", or none)" if self.optional else ")")
         if self.from_afar:
             head = head.replace(" from a cell next to it", " from any cell")
         if self.wounded_by:

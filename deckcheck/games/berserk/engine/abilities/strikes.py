@@ -412,6 +412,9 @@ TYPED_DICE: Final = "marker:typed_dice:"
 #: A boost of a card's attacks of one kind (``boost``): this prefix and the kind, valued
 #: the last turn it runs << 4 | the amount.
 BOOST: Final = "marker:boost:"
+#: A boost of only its next attack of that kind (``boost`` ``next``): the same, used up by
+#: that attack (spend_next_boost), hit or miss.
+NEXT_BOOST: Final = "marker:next_boost:"
 
 
 def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -421,25 +424,41 @@ def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "boost")
     if until == LASTING:
         raise AbilityError("boost: until a printed end of a turn")
+    next_only = record.get("next", False)
+    if not isinstance(next_only, bool):
+        raise AbilityError(f"boost: next is true or false, not {next_only!r}")
     return {**amount_params(value, record), "against": kinds, "until": until,
-            "most": _most_param(record, "boost")}
+            "most": _most_param(record, "boost"), "next_only": next_only}
+
+
+def _running(state: Kernel, card: int, name: str) -> int:
+    """The amount of a boost marker ``name`` of ``card`` whose last turn is not past."""
+    value = marker(state, card, name)
+    return value & 15 if value >> 4 >= state.turn else 0
 
 
 def _resolve_boost(state: Kernel, source: int, target: int, effect: Effect) -> str:
     (kind,) = effect.against
+    name = (NEXT_BOOST if effect.next_only else BOOST) + kind
     last = last_turn(state, source, effect.until) if effect.until else state.turn
-    value = marker(state, target, BOOST + kind)
-    running = value & 15 if value >> 4 >= state.turn else 0
-    amount = running + _capped_gain(effect, running)
-    set_marker(state, target, BOOST + kind, last << 4 | max(0, min(15, amount)))
-    return f"{state.at(target)} {effect.amount:+d} to its {kind.replace('_', ' ')}" \
-        f"{until_words(effect.until) or ' this turn'}"
+    running = _running(state, target, name)
+    gain = _capped_gain(effect, running)
+    set_marker(state, target, name, last << 4 | max(0, min(15, running + gain)))
+    what = f"its next {kind.replace('_', ' ')}" if effect.next_only \
+        else f"its {kind.replace('_', ' ')}"
+    return f"{state.at(target)} {gain:+d} to {what}{until_words(effect.until) or ' this turn'}"
 
 
 def boosted(state: Kernel, card: int, kind: str) -> int:
-    """What running boosts add to ``card``'s attacks of ``kind``."""
-    value = marker(state, card, BOOST + kind)
-    return value & 15 if value >> 4 >= state.turn else 0
+    """What running boosts add to ``card``'s attacks of ``kind`` (its next one's too)."""
+    return _running(state, card, BOOST + kind) + _running(state, card, NEXT_BOOST + kind)
+
+
+def spend_next_boost(state: Kernel, card: int, kind: str) -> None:
+    """``card`` makes an attack of ``kind``, hit or miss: a boost of its next one is used."""
+    markers = state.markers[card]
+    if markers is not None and NEXT_BOOST + kind in markers:
+        set_marker(state, card, NEXT_BOOST + kind, 0)
 
 
 #: +N to a card's die when it is struck, this turn (``dice`` ``defending``): valued the
@@ -1034,7 +1053,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"the enemy's {', '.join(sorted(e.against))} go only at it, at any "
               "range"),
     Operation("boost", _boost_params, unstopped, _resolve_boost,
-              lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
+              lambda e: signed_words(f"to its {'next ' if e.next_only else ''}"
+                                     f"{'/'.join(sorted(e.against))}")(e)
               + until_words(e.until)
               + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("hit_bonus", _hit_bonus_params, unstopped, _resolve_hit_bonus,
