@@ -108,7 +108,8 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "granted": "granted", "lent": "ability lent", "shield": "shield",
     "flank_ward": "flank ward", "ward": "ward",
     "cell": "marks a cell", "held": "keyword held", "while": "keyword held",
-    "removed": "keyword removed", "boost": "boost", "held_dice": "dice held",
+    "removed": "keyword removed", "boost": "boost", "next_boost": "next attack boosted",
+    "held_dice": "dice held",
     "typed_dice": "dice changed while it is",
     "attack_made": "has attacked",  # open after its attack (stay_open), no other action
     # The engine's memory of this turn or of an ability in progress: not on the table.
@@ -119,7 +120,8 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "heals_seen": None, "strike_chain": None, "chain_struck": None, "unanswered_first": None,
     "unanswered_used": None, "trail": None, "run": None, "leapt": None,
     "defence_dice": None, "die_plus_turn": None, "hurt": None, "victim": None,
-    "death_cell": None, "lent_until": None, "slain_by": None,
+    "death_cell": None, "lent_until": None, "slain_by": None, "struck": None,
+    "attack_at": None, "last_step": None,
 }
 
 
