@@ -1435,9 +1435,11 @@ class State(Kernel):
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
         elif phase == RESPOND:
-            found = self._found_for(self.responding[0])
-            if found is None:
-                self._instant_actions(*self.responding[0], out)
+            head = self.responding[0]
+            found = self._found_for(head)
+            if found is None:  # (unpacked by hand: a starred call goes through Python)
+                window, seat = head
+                self._instant_actions(window, seat, out)
             else:
                 out += found
             if self.trig_low & T_AIMS:  # a gripped host answers nothing (NT-006)
@@ -1726,8 +1728,9 @@ class State(Kernel):
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
                 found: list[int] = []
-                if self._may_respond(*responding[0]):
-                    self._instant_actions(*responding[0], found)
+                window, seat = responding[0]
+                if self._may_respond(window, seat):
+                    self._instant_actions(window, seat, found)
                 if found:
                     self._keep_found(responding[0], found)
                     break
@@ -3965,7 +3968,8 @@ class State(Kernel):
         if self.cross_check:
             anew: list[int] = []
             if self.phase == RESPOND:
-                self._instant_actions(*self.responding[0], anew)
+                window, seat = self.responding[0]
+                self._instant_actions(window, seat, anew)
             else:
                 anew = self._choices()
             if anew != found:
