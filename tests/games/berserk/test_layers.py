@@ -297,3 +297,17 @@ def test_a_cards_mark_is_an_engine_marker_only_where_the_engine_obeys_it() -> No
     clashes = {m for m in marks for name in engine
                if name == m or (m.endswith("_") and name.startswith(m))}
     assert clashes == obeyed
+
+
+def test_a_targets_side_number_names_its_side() -> None:
+    # The listings and Target.matches compare Target.side_code with the SIDE_ numbers.
+    from deckcheck.games.berserk.engine.abilities import language
+
+    numbers = {"self": language.SIDE_SELF, "enemy": language.SIDE_ENEMY,
+               "ally": language.SIDE_ALLY, "host": language.SIDE_HOST,
+               "guest": language.SIDE_GUEST, "grave": language.SIDE_GRAVE,
+               "enemy_grave": language.SIDE_ENEMY_GRAVE}
+    for side, number in numbers.items():
+        assert language.SIDE_NAMES[number] == side
+    for side in language.SIDE_NAMES:
+        assert language.SIDE_NAMES[language.Target(side=side).side_code] == side

@@ -79,6 +79,11 @@ from deckcheck.games.berserk.engine.abilities import (
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
+    SIDE_ALLY,
+    SIDE_ENEMY,
+    SIDE_ENEMY_GRAVE,
+    SIDE_GRAVE,
+    SIDE_SELF,
     SILENCED,
     SLAIN_BY,
     STRANGLED,
@@ -3743,7 +3748,8 @@ class State(Kernel):
                     or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
-            if target.side == "self":
+            side = target.side_code
+            if side == SIDE_SELF:
                 if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
@@ -3757,10 +3763,10 @@ class State(Kernel):
             # its side or its range says so (Target.matches asks both again). (A list:
             # compiled, a loop over one indexes it; over a Sequence it makes an iterator.)
             candidates: list[int]
-            if target.side == "enemy" and TERRAIN in target.condition.types:
+            if side == SIDE_ENEMY and TERRAIN in target.condition.types:
                 candidates = [t for t in self.on_field(1 - self.ctrl[c])
                               if self.ctype[t] == TERRAIN]  # (in the additional zone)
-            elif target.side == "enemy":
+            elif side == SIDE_ENEMY:
                 candidates = enemies
                 if target.cards and not self.rules.strike_artifacts:
                     # «карты»: its face-up artifacts too, which the enemies a strike may
@@ -3792,9 +3798,9 @@ class State(Kernel):
                         candidates.append(m)
                         if self.guest[m] >= 0:
                             candidates.append(self.guest[m])
-            elif target.side == "ally":
+            elif side == SIDE_ALLY:
                 candidates = self.on_field(self.ctrl[c])
-            elif target.side in GRAVE_SIDES:  # a card in a graveyard
+            elif side in (SIDE_GRAVE, SIDE_ENEMY_GRAVE):  # a card in a graveyard
                 candidates = graveyard_pool(self, c, target.side)
             else:
                 candidates = self.on_field()
@@ -3886,7 +3892,7 @@ class State(Kernel):
                     or (self.closed[c] and not self.trig[c] & T_NO_TAP):
                 continue
             if enemies is None:
-                if not any(a.target.side == "enemy" for a in self.abilities_of(c)):
+                if not any(a.target.side_code == SIDE_ENEMY for a in self.abilities_of(c)):
                     self._ability_actions(c, [], out, window)  # it targets no enemy
                     continue
                 enemies = self._enemy_field(seat)
