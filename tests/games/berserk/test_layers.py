@@ -311,3 +311,13 @@ def test_a_targets_side_number_names_its_side() -> None:
         assert language.SIDE_NAMES[number] == side
     for side in language.SIDE_NAMES:
         assert language.SIDE_NAMES[language.Target(side=side).side_code] == side
+
+
+def test_every_effect_bit_is_its_keys_own() -> None:
+    from deckcheck.games.berserk.engine.cards import EFFECT_BITS, effect_bits
+
+    bits = [bit for _, bit in EFFECT_BITS]
+    assert all(bit & (bit - 1) == 0 for bit in bits) and len(set(bits)) == len(bits)
+    for key, bit in EFFECT_BITS:
+        assert effect_bits({key: 1, "other": 2}) == bit
+    assert effect_bits(dict.fromkeys((key for key, _ in EFFECT_BITS), 1)) == sum(bits)

@@ -126,6 +126,27 @@ TIERED_EFFECTS: Final = frozenset({RANGED, ATTACK})
 #: No effects: the shared, read-only mapping of a card without abilities.
 NO_EFFECTS: Final[dict[str, int]] = {}
 
+#: The effect keys the listings ask of every card at every decision, a bit each of a
+#: card's ``eff_bits`` (:func:`effect_bits`): testing one is an AND, where a look-up in
+#: its effects mapping hashes a string.
+EFF_FLY: Final = 1
+EFF_LEAP: Final = 2
+EFF_DASH: Final = 4
+EFF_RANGED: Final = 8
+EFF_ATTACK: Final = 16
+EFF_IMMUNE_FLYER: Final = 32
+EFFECT_BITS: Final = ((FLY, EFF_FLY), (LEAP, EFF_LEAP), (DASH, EFF_DASH), (RANGED, EFF_RANGED),
+                      (ATTACK, EFF_ATTACK), (IMMUNE_FLYER, EFF_IMMUNE_FLYER))
+
+
+def effect_bits(effects: Mapping[str, int]) -> int:
+    """The EFFECT_BITS of the keys ``effects`` holds."""
+    bits = 0
+    for key, bit in EFFECT_BITS:
+        if key in effects:
+            bits |= bit
+    return bits
+
 
 def element_mask(elements: Iterable[str]) -> int:
     mask = 0
@@ -413,6 +434,8 @@ class CardTable:
             if problems:
                 flagged[c.id] = tuple(problems)
         self.effects: tuple[dict[str, int], ...] = tuple(effects)
+        #: Per kind: its printed effects' :func:`effect_bits`.
+        self.effect_bits = tuple(effect_bits(found) for found in effects)
         #: Card id -> the printed keyword attacks its encoded abilities carry out instead
         #: (:func:`_replaced`), which the engine does not offer besides them.
         self.replaced: Mapping[str, frozenset[str]] = MappingProxyType(replacing)

@@ -354,11 +354,16 @@ from deckcheck.games.berserk.engine.cards import (
     ATTACK_BONUS,
     ATTACK_KEY,
     CREATURE,
-    DASH,
     DEFENCE_BONUS,
     DEFEND_ALWAYS,
     DEFENDER_OPEN,
     DIE_PENALTY,
+    EFF_ATTACK,
+    EFF_DASH,
+    EFF_FLY,
+    EFF_IMMUNE_FLYER,
+    EFF_LEAP,
+    EFF_RANGED,
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
@@ -390,6 +395,7 @@ from deckcheck.games.berserk.engine.cards import (
     CardTable,
     Keyword,
     add_effect,
+    effect_bits,
     element_names,
     parse_ability,
 )
@@ -489,8 +495,9 @@ class Setup:
     """
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
-                 "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
-                 "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
+                 "decks", "eff", "eff_bits", "elem", "identity", "kinds", "lives_max",
+                 "move_max", "owners", "rules", "strike", "tiers", "trig", "trig_any",
+                 "windows_any")
 
     def __init__(self, state: State | None = None, kinds: Sequence[int] = (),
                  owners: Sequence[int] = ()):
@@ -511,11 +518,14 @@ class Setup:
         self.move_max = [state._base_movement(k) for k in kinds]
         self.strike = [cards.strikes[k] for k in kinds]
         self.eff = [cards.effects[k] for k in kinds]
+        self.eff_bits = [cards.effect_bits[k] for k in kinds]
         self.trig = tuple(cards.triggers[k] for k in kinds)
         #: Per kind of the decks: the facts that come with a card's identity (elements,
-        #: type, lives, movement, simple strike, effects), for determinisations.
+        #: type, lives, movement, simple strike, effects and their bits), for
+        #: determinisations.
         self.identity = {k: (cards.elements[k], cards.types[k], cards.lives[k],
-                             state._base_movement(k), cards.strikes[k], cards.effects[k])
+                             state._base_movement(k), cards.strikes[k], cards.effects[k],
+                             cards.effect_bits[k])
                          for k in set(kinds)}
         self.trig_any = 0
         for bits in self.trig:
@@ -740,6 +750,7 @@ class State(Kernel):
         self.move_max = [setup.move_max[i] for i in deal]
         self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
         self.eff: list[dict[str, int]] = [setup.eff[i] for i in deal]
+        self.eff_bits = [setup.eff_bits[i] for i in deal]
         self.markers: list[dict[str, int] | None] = [None] * n
         #: Per card: how it moved in the turn it last moved (abilities.record_move), an
         #: int of its own rather than a marker: every move sets it, and a card with no
@@ -969,6 +980,7 @@ class State(Kernel):
         other.move_max = self.move_max[:]
         other.strike = self.strike[:]
         other.eff = self.eff[:]  # the dicts are replaced, never changed (see Kernel.eff)
+        other.eff_bits = self.eff_bits[:]
         other.markers = self.markers[:]
         other.moved = self.moved[:]
         other.trig = self.trig
@@ -1180,12 +1192,17 @@ class State(Kernel):
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
         (cross_check, before every listing: a change to the field that did not call
-        field_changed leaves a list that no longer holds)."""
+        field_changed leaves a list that no longer holds), and every card's eff_bits are
+        its effects' (a change to eff that did not go through set_effects)."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
                 raise AssertionError(f"on_field({seat}) kept {kept}, listed anew: "
                                      f"{self._list_field(seat)}")
+        for c, effects in enumerate(self.eff):
+            if self.eff_bits[c] != effect_bits(effects):
+                raise AssertionError(f"eff_bits of {c}: {self.eff_bits[c]}, of its effects "
+                                     f"{effect_bits(effects)}")
 
     def _list_field(self, seat: int | None) -> list[int]:
         """on_field's list, built (at once: cheaper than a generator)."""
@@ -1226,7 +1243,7 @@ class State(Kernel):
         return [c for c in self.on_field(seat) if ctype[c] == CREATURE]
 
     def is_flyer(self, card: int) -> bool:
-        return FLY in self.eff[card]
+        return self.eff_bits[card] & EFF_FLY != 0
 
     def lives_left(self, card: int) -> int:
         return self.lives_max[card] - self.wounds[card]
@@ -2462,7 +2479,7 @@ class State(Kernel):
                 self.cells[x] = -1
                 self.field_changed()
         self.zone[card] = Z_BOARD
-        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
+        self.set_effects(card, {k: v for k, v in self.eff[card].items() if k != FLY})
         self._attach(card, host)
         return True
 
@@ -2648,7 +2665,7 @@ class State(Kernel):
 
     def can_act(self, card: int) -> bool:
         """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
-        return self.control_turn[card] != self.turn or DASH in self.eff[card]
+        return self.control_turn[card] != self.turn or self.eff_bits[card] & EFF_DASH != 0
 
     def _main_actions(self, p: int, out: list[int]) -> None:
         # The hot path of every game (about half of a decision's time). One pass over the
@@ -2725,6 +2742,7 @@ class State(Kernel):
                        (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell))
         targeted = on_main | on_guest
         eff = self.eff
+        eff_bits = self.eff_bits  # (the effects asked of every card: bits, not look-ups)
         moves = self.moves
         host = self.host
         move_max = self.move_max
@@ -2744,7 +2762,7 @@ class State(Kernel):
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
         step_actions = _STEP_ACTIONS
         for c in mine:  # on the battlefield
-            effects = eff[c]
+            bits = eff_bits[c]
             x = cell[c]
             if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 start = len(out)
@@ -2752,15 +2770,15 @@ class State(Kernel):
                 for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
                         listed.append(step_actions[steps + y])
-                if effects and LEAP in effects and moves[c] == move_max[c]:
-                    self._leap_actions(c, effects[LEAP], out)
+                if bits & EFF_LEAP and moves[c] == move_max[c]:
+                    self._leap_actions(c, eff[c][LEAP], out)
                 if trig[c] & T_DIAGONAL:
                     diagonal_steps(self, c, out)
                 if trig[c] & T_WRAP:
                     wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
-            if control_turn[c] == turn and DASH not in effects:
+            if control_turn[c] == turn and not bits & EFF_DASH:
                 continue  # first-turn weakness (107.5)
             if (trig[c] & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):  # it may not attack now
@@ -2804,16 +2822,16 @@ class State(Kernel):
                         for t in enemies:
                             if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
                                 out.append(base | t << 12)
-            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP \
+            if bits & (EFF_RANGED | EFF_ATTACK) or trig[c] & T_TAP \
                     or (lends and lent_bits(self, c)):
-                self._effect_actions(c, effects, enemies, targeted, out)
+                self._effect_actions(c, eff[c], enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         for c in self.extra[p]:  # in the air
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             effects = eff[c]
-            if control_turn[c] == turn and DASH not in effects:
+            if control_turn[c] == turn and not eff_bits[c] & EFF_DASH:
                 continue  # first-turn weakness (107.5)
             if (trig[c] & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):
@@ -2828,7 +2846,7 @@ class State(Kernel):
                 base = strike_op | c << 4
                 pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:  # (a face-down card's protection is not seen)
-                    if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
+                    if pierce or not eff_bits[t] & EFF_IMMUNE_FLYER or face_down[t] or (
                             trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         out.append(base | t << 12)
             if effects or trig[c] & T_TAP or (lends and lent_bits(self, c)):
@@ -2881,13 +2899,14 @@ class State(Kernel):
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         lured = self.trig_low & T_LURE
         start = len(out) if lured else 0
-        if effects:
+        bits = self.eff_bits[c]
+        if bits & (EFF_RANGED | EFF_ATTACK):
             barred = ranged_barred(self, c)  # a no_ranged mark
-            if RANGED in effects and not barred:
+            if bits & EFF_RANGED and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
                     out.append(shot | t << 12)
-            if ATTACK in effects:
+            if bits & EFF_ATTACK:
                 for index, keyword in self._attacks_of(effects):
                     if not (barred and keyword.id in RANGED_BARRED):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
@@ -4822,7 +4841,7 @@ class State(Kernel):
                 self.zone[g] = Z_EXTRA
                 self.extra[self.ctrl[g]].append(g)
                 self.field_changed()
-                self.eff[g] = {**self.eff[g], FLY: 1}
+                self.set_effects(g, {**self.eff[g], FLY: 1})
                 if self._log is not None:
                     self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
                                "of dying with its host")
@@ -4921,6 +4940,7 @@ class State(Kernel):
         self.move_max[c] = self._base_movement(kind)
         self.strike[c] = cards.strikes[kind]
         self.eff[c] = cards.effects[kind]
+        self.eff_bits[c] = cards.effect_bits[kind]
         self.strike_mod[c] = self.dice_mod[c] = 0
 
     def _check_win(self) -> None:
@@ -5032,7 +5052,7 @@ class State(Kernel):
                 self.gain_flying(card)
             else:
                 flew = self.is_flyer(card)
-                self.eff[card] = {**self.eff[card], FLY: 1}
+                self.set_effects(card, {**self.eff[card], FLY: 1})
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
                     if g >= 0:
@@ -5046,7 +5066,7 @@ class State(Kernel):
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
-        self.eff[card] = found
+        self.set_effects(card, found)
         if effect == ABSORB:
             self.armour_left[card] = value
 
@@ -5065,14 +5085,18 @@ class State(Kernel):
         rest = {k: v for k, v in self.eff[card].items() if k not in gone}
         if ATTACK in rest and not any(k.startswith(ATTACK_KEY) for k in rest):
             del rest[ATTACK]
-        self.eff[card] = rest if rest else NO_EFFECTS
+        self.set_effects(card, rest if rest else NO_EFFECTS)
+
+    def set_effects(self, card: int, effects: dict[str, int]) -> None:
+        self.eff[card] = effects
+        self.eff_bits[card] = effect_bits(effects)
 
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
         flew = self.is_flyer(card)
         if not flew:
-            self.eff[card] = {**self.eff[card], FLY: 1}
+            self.set_effects(card, {**self.eff[card], FLY: 1})
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
             if g >= 0:  # its host leaves the battlefield: the symbiote dies (209.4)
@@ -5099,7 +5123,7 @@ class State(Kernel):
             self.cells[cell] = card
             self.field_changed()
             self.cell[card] = cell
-        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
+        self.set_effects(card, {k: v for k, v in self.eff[card].items() if k != FLY})
         return True
 
     def take_control(self, card: int, seat: int) -> None:

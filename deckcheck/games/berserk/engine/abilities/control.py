@@ -453,7 +453,7 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _strip_keywords(state: Kernel, card: int) -> None:
     """A silence takes the card's keyword effects (flying aside) and what armour it had."""
-    state.eff[card] = {FLY: 1} if state.is_flyer(card) else NO_EFFECTS
+    state.set_effects(card, {FLY: 1} if state.is_flyer(card) else NO_EFFECTS)
     state.armour_left[card] = 0
 
 
@@ -491,8 +491,9 @@ def restore_silenced(state: Kernel) -> None:
         printed = state.cards.effects[state.kinds[c]]
         # it keeps flying, or not flying (a printed flyer that landed as a parasite,
         # NT-008, stays on its host: its flight does not come back with the rest)
-        state.eff[c] = {**printed, FLY: 1} if state.is_flyer(c) \
-            else {k: v for k, v in printed.items() if k != FLY} if FLY in printed else printed
+        state.set_effects(c, {**printed, FLY: 1} if state.is_flyer(c)
+                          else {k: v for k, v in printed.items() if k != FLY} if FLY in printed
+                          else printed)
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
     # A silenced card that left play took its marker with it: the count is exact again.
