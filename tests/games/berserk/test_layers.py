@@ -313,6 +313,18 @@ def test_a_targets_side_number_names_its_side() -> None:
         assert language.SIDE_NAMES[language.Target(side=side).side_code] == side
 
 
+def test_an_abilitys_attack_kind_says_what_its_label_says() -> None:
+    # The tap listing asks Ability.attack where it asked whether the label is an attack
+    # (ATTACK_LABELS) or one a no_ranged mark bars (RANGED_BARRED).
+    from deckcheck.games.berserk.engine.abilities import language
+    from deckcheck.games.berserk.engine.abilities.tokens import RANGED_BARRED
+
+    for label in (*language.LABEL_KINDS, "", "not_a_label"):
+        attack = language.Ability("VS-001", "", "tap", 0, (), label=label).attack
+        assert bool(attack) == (label in language.ATTACK_LABELS)
+        assert (attack in RANGED_BARRED) == (label in RANGED_BARRED)
+
+
 def test_every_effect_bit_is_its_keys_own() -> None:
     from deckcheck.games.berserk.engine.cards import EFFECT_BITS, effect_bits
 

@@ -55,7 +55,6 @@ from deckcheck.games.berserk.engine.abilities import (
     ACTED,
     ANY,
     ATTACK_KINDS,
-    ATTACK_LABELS,
     CARRIED,
     DEATH_CELL,
     DICE_KEPT,
@@ -3760,10 +3759,11 @@ class State(Kernel):
                 continue
             if ability.condition is not ANY and not ability.condition.holds(self, c):
                 continue
-            if ability.label in RANGED_BARRED and ranged_barred(self, c):
-                continue
-            if ability.label in ATTACK_LABELS and (  # it may not attack now: as its strike
-                    (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
+            attack = ability.attack  # its label's attack kind: its label in ATTACK_LABELS
+            if attack and (  # (ranged_barred's labels are attacks of their own kind)
+                    (attack in RANGED_BARRED and ranged_barred(self, c))
+                    # it may not attack now: as its strike
+                    or (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
                     or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
