@@ -65,9 +65,9 @@ from deckcheck.games.berserk.engine.cards import (
     ARTIFACT,
     CREATURE,
     DASH,
+    EFF_IMMUNE_FLYER,
     ELEMENT_BIT,
     ELEMENTS,
-    IMMUNE_FLYER,
     PARASITE,
     RANGED,
     STAMINA,
@@ -2063,8 +2063,11 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     for b in effect.blocks:  # a loop, not any(): no generator for one or two keys
         if b in eff and (b != STAMINA or state.rules.stamina != "off"):
             return False
-    return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
-                and IMMUNE_FLYER in eff)
+    # (the source's zone first: most effects come from the battlefield, and a kind asks
+    # a set of strings)
+    return not (state.zone[source] == Z_EXTRA
+                and state.eff_bits[target] & EFF_IMMUNE_FLYER != 0
+                and effect.kind in ATTACK_KINDS)
 
 
 def granted_stamina(state: Kernel, card: int) -> bool:
