@@ -367,8 +367,10 @@ def hold_keywords(state: Kernel) -> None:
         if not (in_play or state.markers[c]) or not state.abilities_of(c):
             continue  # none; out of play holding none; lost (silenced)
         for ability, held_keywords in passives:
+            # (its condition before its death: the condition fails more often, and costs
+            # no more)
             holds = in_play and not state.face_down[c] \
-                and not state.is_dead(c) and ability.condition.holds(state, c)
+                and ability.condition.holds(state, c) and not state.is_dead(c)
             for token, keyword, held_marker in held_keywords:
                 held = marker(state, c, held_marker)
                 if holds and not held and not state.has_keyword(c, keyword):
