@@ -3789,10 +3789,13 @@ class State(Kernel):
                 candidates = enemies
                 if target.cards and not self.rules.strike_artifacts:
                     # «карты»: its face-up artifacts too, which the enemies a strike may
-                    # take leave out (rules.yaml strike_artifacts; NT-091, seed 206.2)
+                    # take leave out (rules.yaml strike_artifacts; NT-091, seed 206.2).
+                    # (A loop: compiled, a starred generator is a Python iteration.)
                     ctype, face_down = self.ctype, self.face_down
-                    candidates = [*enemies, *(t for t in self.on_field(1 - self.ctrl[c])
-                                              if ctype[t] == ARTIFACT and not face_down[t])]
+                    candidates = enemies[:]
+                    for t in self.on_field(1 - self.ctrl[c]):
+                        if ctype[t] == ARTIFACT and not face_down[t]:
+                            candidates.append(t)
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and candidates \
                         and not (target.attack and self.trig_low & T_AIMS):
