@@ -573,6 +573,14 @@ class CardTable:
     def is_flyer(self, kind: int) -> bool:
         return FLY in self.effects[kind]
 
+    def printed_range(self, kind: int, keyword_id: str, otherwise: int) -> int:
+        """The farthest cell its attack ``keyword_id`` reaches as the card prints it
+        (:attr:`ranges`), ``otherwise`` when it prints none. (``in`` and an index: a
+        read-only mapping's ``get`` is a Python method call, compiled; every listing of
+        a keyword attack asks.)"""
+        ranges = self.ranges[kind]
+        return ranges[keyword_id] if keyword_id in ranges else otherwise  # noqa: SIM401
+
     def problems(self, kind: int) -> tuple[str, ...]:
         """The card's keyword tokens the engine cannot play (with the reason), but for
         the labels its encoded abilities carry out."""

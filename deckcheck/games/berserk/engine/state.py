@@ -2964,7 +2964,7 @@ class State(Kernel):
         flyer = mine < 0
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        most = self.cards.printed_range(self.kinds[c], keyword.id if keyword else "shot", CELLS)
         if self.trig_low & T_AIMS:  # an enemy card may draw the shots onto itself
             drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
             if drawn:
@@ -3070,7 +3070,7 @@ class State(Kernel):
         # its printed range (дальность) from the battlefield: a flyer at either end is
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
+        most = self.cards.printed_range(self.kinds[c], keyword.id, CELLS) \
             if mine >= 0 and not drawn else CELLS
         if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
