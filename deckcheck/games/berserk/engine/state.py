@@ -2762,6 +2762,7 @@ class State(Kernel):
         step_actions = _STEP_ACTIONS
         for c in mine:  # on the battlefield
             bits = eff_bits[c]
+            triggers = trig[c]  # (read once: each read of the tuple unboxes anew)
             x = cell[c]
             if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 start = len(out)
@@ -2771,17 +2772,17 @@ class State(Kernel):
                         listed.append(step_actions[steps + y])
                 if bits & EFF_LEAP and moves[c] == move_max[c]:
                     self._leap_actions(c, eff[c][LEAP], out)
-                if trig[c] & T_DIAGONAL:
+                if triggers & T_DIAGONAL:
                     diagonal_steps(self, c, out)
-                if trig[c] & T_WRAP:
+                if triggers & T_WRAP:
                     wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and not bits & EFF_DASH:
                 continue  # first-turn weakness (107.5)
-            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+            if (triggers & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):  # it may not attack now
-                if trig[c] & T_TAP or (lends and lent_bits(self, c)):  # its others stay
+                if triggers & T_TAP or (lends and lent_bits(self, c)):  # its others stay
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2805,23 +2806,23 @@ class State(Kernel):
                         listed.append(_strike_action(c, m))
                     if b & on_guest:
                         listed.append(_strike_action(c, guest[m]))
-                if trig[c] & T_WRAP:  # the other end of its row, as next to it
+                if triggers & T_WRAP:  # the other end of its row, as next to it
                     y = wrapped_cell(self, c)
                     m = cells[y] if y >= 0 else -1
                     if m >= 0 and self._targetable(m, p):
                         out.append(base | m << 12)
                 if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
-                        trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
+                        triggers & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         out.append(base | t << 12)
-                if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
+                if triggers & T_RARE:  # a simple strike at a range (strike_reach)
                     reach = strike_reach(self, c)
                     if reach > 1:
                         near = DISTANCE[x]
                         for t in enemies:
                             if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
                                 out.append(base | t << 12)
-            if bits & (EFF_RANGED | EFF_ATTACK) or trig[c] & T_TAP \
+            if bits & (EFF_RANGED | EFF_ATTACK) or triggers & T_TAP \
                     or (lends and lent_bits(self, c)):
                 self._effect_actions(c, eff[c], enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
@@ -2830,11 +2831,12 @@ class State(Kernel):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             effects = eff[c]
+            triggers = trig[c]
             if control_turn[c] == turn and not eff_bits[c] & EFF_DASH:
                 continue  # first-turn weakness (107.5)
-            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+            if (triggers & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):
-                if trig[c] & T_TAP or (lends and lent_bits(self, c)):
+                if triggers & T_TAP or (lends and lent_bits(self, c)):
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2843,12 +2845,12 @@ class State(Kernel):
                 # A flyer strikes any creature (208) without flyer protection (unless it
                 # ignores that protection).
                 base = strike_op | c << 4
-                pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
+                pierce = triggers & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:  # (a face-down card's protection is not seen)
                     if pierce or not eff_bits[t] & EFF_IMMUNE_FLYER or face_down[t] or (
-                            trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
+                            triggers & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         out.append(base | t << 12)
-            if effects or trig[c] & T_TAP or (lends and lent_bits(self, c)):
+            if effects or triggers & T_TAP or (lends and lent_bits(self, c)):
                 self._effect_actions(c, effects, enemies, targeted, out)
         if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
