@@ -3744,10 +3744,13 @@ class State(Kernel):
             else self.cards.instant_abilities[kind]
         if self.lends and window == "main":  # lent tap abilities, after its own (VS-090)
             held = lent_bits(self, c)
-            if held:
+            if held:  # (a loop: compiled, a starred generator is a Python iteration)
                 first = len(self.cards.abilities[kind])
-                offered = (*offered, *((first + g, a) for g, a
-                                       in enumerate(self._lent(c, held)) if held >> g & 1))
+                joined = list(offered)
+                for g, a in enumerate(self._lent(c, held)):
+                    if held >> g & 1:
+                        joined.append((first + g, a))
+                offered = tuple(joined)
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
                                              or (self.closed[c] and not ability.no_tap)
