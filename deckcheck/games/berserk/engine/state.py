@@ -409,7 +409,7 @@ from deckcheck.games.berserk.engine.kernel import (
 from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, WEAK, Result
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import available_crystals, element_penalty
-from deckcheck.games.berserk.squads.model import ChoiceEntry, SquadCard, pay
+from deckcheck.games.berserk.squads.model import ChoiceEntry, SquadCard, paid, pay
 from deckcheck.games.berserk.squads.optimise import best_choices, squad_key
 from deckcheck.games.berserk.squads.rules import Crystals, Seat
 
@@ -1834,10 +1834,9 @@ class State(Kernel):
         if found is None:
             squad = self.rules.squad
             have = self._have(seat)
-            have = Crystals(have.gold + gained, have.silver)
-            payment = pay(elite, ordinary, element_penalty(elements, squad), have,
-                          elite_gold_only=squad.elite_gold_only)
-            found = self._affordable[key] = payment.gold <= have.gold
+            _, gold = paid(elite, ordinary, element_penalty(elements, squad), have.silver,
+                           elite_gold_only=squad.elite_gold_only)
+            found = self._affordable[key] = gold <= have.gold + gained
         return found
 
     def _have(self, seat: int) -> Crystals:

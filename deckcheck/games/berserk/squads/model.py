@@ -256,9 +256,20 @@ def pay(
     elite: int, ordinary: int, penalty: int, crystals: Crystals, *, elite_gold_only: bool = True
 ) -> Payment:
     """The least-gold payment of a squad; it may overspend gold (then it is unaffordable)."""
+    silver, gold = paid(elite, ordinary, penalty, crystals.silver,
+                        elite_gold_only=elite_gold_only)
+    return Payment(elite, ordinary, penalty, silver, gold)
+
+
+def paid(
+    elite: int, ordinary: int, penalty: int, silver: int, *, elite_gold_only: bool = True
+) -> tuple[int, int]:
+    """The silver and gold of :func:`pay`'s payment with ``silver`` crystals: the numbers
+    alone, for the recruitment listing, which asks about every card of every deal (a
+    Payment is an object made, and a frozen dataclass's fields are set through Python)."""
     flexible = ordinary if elite_gold_only else ordinary + elite
-    silver = min(flexible, crystals.silver)
-    return Payment(elite, ordinary, penalty, silver, elite + ordinary + penalty - silver)
+    used = min(flexible, silver)
+    return used, elite + ordinary + penalty - used
 
 
 @dataclass(frozen=True)
