@@ -6,6 +6,10 @@ from a file, where each entry stands). :func:`pay` finds how a squad is paid, an
 :func:`~deckcheck.games.berserk.squads.optimise.best_squad`.
 """
 
+# deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
+# (Every recruitment listing asks a squad's payment and a card's copies' cost: compiled,
+# the engine reads a squad card's fields directly, where an interpreted one's are
+# attribute look-ups, and pay is a direct call.)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
