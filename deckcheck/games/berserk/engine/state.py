@@ -33,7 +33,6 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import os
-from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -650,6 +649,7 @@ class State(Kernel):
         "_by_trigger",
         "_crystals",
         "_field",
+        "_field_at",
         "_fields",
         "_found",
         "_holders",
@@ -780,9 +780,11 @@ class State(Kernel):
         self.deaths_pending = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
-        #: The number of decisions at the last main listing and its pass over the field,
-        #: and the card of a plain step taken since, -1 for none (_after_step).
-        self._field: tuple[int, Field] | None = None
+        #: The last main listing's pass over the field, the number of decisions then,
+        #: and the card of a plain step taken since, -1 for none (_after_step). (Two
+        #: fields, not a pair: a pair is a tuple made, and its number boxed, a listing.)
+        self._field: Field | None = None
+        self._field_at = -1
         self._stepped = -1
         #: on_field's lists (seat 0, seat 1, every card), None until asked again after a
         #: card came onto, left or moved on the field or changed sides (field_changed).
@@ -2736,8 +2738,8 @@ class State(Kernel):
                             only_flyers = True
                             break
             same_cell = rules.same_cell_adjacent and hosts
-        self._field = (len(self.history),
-                       (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell))
+        self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell)
+        self._field_at = len(self.history)
         targeted = on_main | on_guest
         eff = self.eff
         eff_bits = self.eff_bits  # (the effects asked of every card: bits, not look-ups)
@@ -2870,21 +2872,25 @@ class State(Kernel):
         self._stepped = -1
         kept = self._field
         g = self.guest[c]
-        if kept is None or kept[0] != len(self.history) - 1 \
+        if kept is None or self._field_at != len(self.history) - 1 \
                 or (g >= 0 and self.ctrl[g] != self.active):
             return None
-        mine = kept[1][0]
+        mine = kept[0]
         i = mine.index(c)
         k = i + 2 if g >= 0 and mine[i + 1:i + 2] == [g] else i + 1  # and its symbiote
         cell = self.cell
         y = cell[c]
         if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
-            return kept[1]  # still in field order (always after a step along its row)
-        movers = mine[i:k]
-        mine = mine[:i] + mine[k:]
-        at = bisect_left(mine, y, key=cell.__getitem__)  # field order: by cell
-        mine[at:at] = movers
-        return (mine, *kept[1][1:])
+            return kept  # still in field order (always after a step along its row)
+        # The others stay in field order (by cell): the movers go before the first of
+        # them on a cell not below theirs (bisect_left's place, found by a loop over the
+        # few cards: compiled, bisect with a key calls the key through Python).
+        others = mine[:i] + mine[k:]
+        at = 0
+        while at < len(others) and cell[others[at]] < y:
+            at += 1
+        mine = others[:at] + mine[i:k] + others[at:]
+        return (mine, kept[1], kept[2], kept[3], kept[4], kept[5], kept[6])
 
     def _check_step_listing(self, out: list[int]) -> None:
         """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
