@@ -126,17 +126,20 @@ TIERED_EFFECTS: Final = frozenset({RANGED, ATTACK})
 #: No effects: the shared, read-only mapping of a card without abilities.
 NO_EFFECTS: Final[dict[str, int]] = {}
 
-#: The effect keys the listings ask of every card at every decision, a bit each of a
-#: card's ``eff_bits`` (:func:`effect_bits`): testing one is an AND, where a look-up in
-#: its effects mapping hashes a string.
+#: The effect keys the listings ask of every card at every decision (and a turn's start
+#: of every card in play), a bit each of a card's ``eff_bits`` (:func:`effect_bits`):
+#: testing one is an AND, where a look-up in its effects mapping hashes a string.
 EFF_FLY: Final = 1
 EFF_LEAP: Final = 2
 EFF_DASH: Final = 4
 EFF_RANGED: Final = 8
 EFF_ATTACK: Final = 16
 EFF_IMMUNE_FLYER: Final = 32
+EFF_ABSORB: Final = 64
+EFF_REGENERATE: Final = 128
 EFFECT_BITS: Final = ((FLY, EFF_FLY), (LEAP, EFF_LEAP), (DASH, EFF_DASH), (RANGED, EFF_RANGED),
-                      (ATTACK, EFF_ATTACK), (IMMUNE_FLYER, EFF_IMMUNE_FLYER))
+                      (ATTACK, EFF_ATTACK), (IMMUNE_FLYER, EFF_IMMUNE_FLYER),
+                      (ABSORB, EFF_ABSORB), (REGENERATE, EFF_REGENERATE))
 
 
 def effect_bits(effects: Mapping[str, int]) -> int:

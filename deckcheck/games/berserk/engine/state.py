@@ -356,12 +356,14 @@ from deckcheck.games.berserk.engine.cards import (
     DEFEND_ALWAYS,
     DEFENDER_OPEN,
     DIE_PENALTY,
+    EFF_ABSORB,
     EFF_ATTACK,
     EFF_DASH,
     EFF_FLY,
     EFF_IMMUNE_FLYER,
     EFF_LEAP,
     EFF_RANGED,
+    EFF_REGENERATE,
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
@@ -2539,15 +2541,17 @@ class State(Kernel):
         flyer_ready = self.flyer_ready
         opens_any = self.trig_high & H_OPENS_ANY
         opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
+        eff_bits = self.eff_bits
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
+            bits = eff_bits[c]  # (most cards have neither armour nor regeneration)
             if ctrl[c] != p:
-                if eff:
+                if bits & EFF_ABSORB:
                     armour = number_in(eff, ABSORB)
                     if armour and self._armour_refresh() == "every_turn":
                         armour_left[c] = armour
                 continue
-            armour_left[c] = number_in(eff, ABSORB) if eff else 0
+            armour_left[c] = number_in(eff, ABSORB) if bits & EFF_ABSORB else 0
             if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
                 opened.append(c)
             closed[c] = False
@@ -2560,7 +2564,7 @@ class State(Kernel):
             self.restore_movement(c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
-            if not eff:
+            if not bits & EFF_REGENERATE:
                 continue
             heal = number_in(eff, REGENERATE)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
