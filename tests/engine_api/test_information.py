@@ -194,7 +194,7 @@ def test_greedy_no_longer_strikes_the_weak_face_down_card() -> None:
     kinds = list(twin.kinds)
     kinds[fragile], kinds[sturdy] = kinds[sturdy], kinds[fragile]
     twin.kinds = tuple(kinds)
-    for facts in ("elem", "ctype", "lives_max", "move_max", "strike", "eff"):
+    for facts in ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "eff_bits"):
         values = getattr(twin, facts)
         values[fragile], values[sturdy] = values[sturdy], values[fragile]
     assert twin.information_state(0) == state.information_state(0)

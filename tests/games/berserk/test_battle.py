@@ -79,11 +79,12 @@ def test_a_listing_after_a_step_takes_the_field_and_the_check_mode_compares() ->
     s.apply(A.encode(A.MOVE, s.cells[cell("d3")], cell("e3")))  # along its row
     assert legal(s, A.STRIKE, a, foe)
     listed = s._compute_legal()
-    assert s._field is not None
-    decisions, field = s._field
-    s._field, s._stepped = (decisions - 1, field), a
+    field = s._field
+    assert field is not None
+    s._field_at, s._stepped = s._field_at - 1, a
     assert s._compute_legal() == listed
-    s._field, s._stepped = (decisions - 1, (field[0], [], 0, 0, [], False, False)), a
+    s._field, s._field_at = (field[0], [], 0, 0, [], False, False), s._field_at - 1
+    s._stepped = a
     with pytest.raises(AssertionError, match="listed in full"):
         s._compute_legal()  # a field without the enemy: no strike
 

@@ -30,7 +30,8 @@ def swapped(state: State, a: int, b: int) -> State:
     trig = list(twin.trig)
     trig[a], trig[b] = trig[b], trig[a]
     twin.set_triggers(tuple(trig))
-    for facts in ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "armour_left"):
+    for facts in ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "eff_bits",
+                  "armour_left"):
         values = getattr(twin, facts)
         values[a], values[b] = values[b], values[a]
     twin._legal = tuple(twin._compute_legal())

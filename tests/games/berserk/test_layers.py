@@ -297,3 +297,39 @@ def test_a_cards_mark_is_an_engine_marker_only_where_the_engine_obeys_it() -> No
     clashes = {m for m in marks for name in engine
                if name == m or (m.endswith("_") and name.startswith(m))}
     assert clashes == obeyed
+
+
+def test_a_targets_side_number_names_its_side() -> None:
+    # The listings and Target.matches compare Target.side_code with the SIDE_ numbers.
+    from deckcheck.games.berserk.engine.abilities import language
+
+    numbers = {"self": language.SIDE_SELF, "enemy": language.SIDE_ENEMY,
+               "ally": language.SIDE_ALLY, "host": language.SIDE_HOST,
+               "guest": language.SIDE_GUEST, "grave": language.SIDE_GRAVE,
+               "enemy_grave": language.SIDE_ENEMY_GRAVE}
+    for side, number in numbers.items():
+        assert language.SIDE_NAMES[number] == side
+    for side in language.SIDE_NAMES:
+        assert language.SIDE_NAMES[language.Target(side=side).side_code] == side
+
+
+def test_an_abilitys_attack_kind_says_what_its_label_says() -> None:
+    # The tap listing asks Ability.attack where it asked whether the label is an attack
+    # (ATTACK_LABELS) or one a no_ranged mark bars (RANGED_BARRED).
+    from deckcheck.games.berserk.engine.abilities import language
+    from deckcheck.games.berserk.engine.abilities.tokens import RANGED_BARRED
+
+    for label in (*language.LABEL_KINDS, "", "not_a_label"):
+        attack = language.Ability("VS-001", "", "tap", 0, (), label=label).attack
+        assert bool(attack) == (label in language.ATTACK_LABELS)
+        assert (attack in RANGED_BARRED) == (label in RANGED_BARRED)
+
+
+def test_every_effect_bit_is_its_keys_own() -> None:
+    from deckcheck.games.berserk.engine.cards import EFFECT_BITS, effect_bits
+
+    bits = [bit for _, bit in EFFECT_BITS]
+    assert all(bit & (bit - 1) == 0 for bit in bits) and len(set(bits)) == len(bits)
+    for key, bit in EFFECT_BITS:
+        assert effect_bits({key: 1, "other": 2}) == bit
+    assert effect_bits(dict.fromkeys((key for key, _ in EFFECT_BITS), 1)) == sum(bits)

@@ -126,6 +126,30 @@ TIERED_EFFECTS: Final = frozenset({RANGED, ATTACK})
 #: No effects: the shared, read-only mapping of a card without abilities.
 NO_EFFECTS: Final[dict[str, int]] = {}
 
+#: The effect keys the listings ask of every card at every decision (and a turn's start
+#: of every card in play), a bit each of a card's ``eff_bits`` (:func:`effect_bits`):
+#: testing one is an AND, where a look-up in its effects mapping hashes a string.
+EFF_FLY: Final = 1
+EFF_LEAP: Final = 2
+EFF_DASH: Final = 4
+EFF_RANGED: Final = 8
+EFF_ATTACK: Final = 16
+EFF_IMMUNE_FLYER: Final = 32
+EFF_ABSORB: Final = 64
+EFF_REGENERATE: Final = 128
+EFFECT_BITS: Final = ((FLY, EFF_FLY), (LEAP, EFF_LEAP), (DASH, EFF_DASH), (RANGED, EFF_RANGED),
+                      (ATTACK, EFF_ATTACK), (IMMUNE_FLYER, EFF_IMMUNE_FLYER),
+                      (ABSORB, EFF_ABSORB), (REGENERATE, EFF_REGENERATE))
+
+
+def effect_bits(effects: Mapping[str, int]) -> int:
+    """The EFFECT_BITS of the keys ``effects`` holds."""
+    bits = 0
+    for key, bit in EFFECT_BITS:
+        if key in effects:
+            bits |= bit
+    return bits
+
 
 def element_mask(elements: Iterable[str]) -> int:
     mask = 0
@@ -413,6 +437,8 @@ class CardTable:
             if problems:
                 flagged[c.id] = tuple(problems)
         self.effects: tuple[dict[str, int], ...] = tuple(effects)
+        #: Per kind: its printed effects' :func:`effect_bits`.
+        self.effect_bits = tuple(effect_bits(found) for found in effects)
         #: Card id -> the printed keyword attacks its encoded abilities carry out instead
         #: (:func:`_replaced`), which the engine does not offer besides them.
         self.replaced: Mapping[str, frozenset[str]] = MappingProxyType(replacing)
@@ -556,6 +582,14 @@ class CardTable:
 
     def is_flyer(self, kind: int) -> bool:
         return FLY in self.effects[kind]
+
+    def printed_range(self, kind: int, keyword_id: str, otherwise: int) -> int:
+        """The farthest cell its attack ``keyword_id`` reaches as the card prints it
+        (:attr:`ranges`), ``otherwise`` when it prints none. (``in`` and an index: a
+        read-only mapping's ``get`` is a Python method call, compiled; every listing of
+        a keyword attack asks.)"""
+        ranges = self.ranges[kind]
+        return ranges[keyword_id] if keyword_id in ranges else otherwise  # noqa: SIM401
 
     def problems(self, kind: int) -> tuple[str, ...]:
         """The card's keyword tokens the engine cannot play (with the reason), but for

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from deckcheck.games.berserk.engine.state import State
 
 #: Per-card facts that come with a card's identity (hidden with it).
-IDENTITY: Final = ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "markers",
-            "moved", "moves", "armour_left")
+IDENTITY: Final = ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "eff_bits",
+            "markers", "moved", "moves", "armour_left")
 #: Per-card facts anyone sees on the table.
 PLACEMENT: Final = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wounds",
              "control_turn", "defended", "flyer_ready")
@@ -186,11 +186,12 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     identity = state._setup.identity  # the kinds dealt are the game's kinds
     elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max
     strike, eff, markers, moves = other.strike, other.eff, other.markers, other.moves
+    eff_bits = other.eff_bits
     moved = other.moved
     armour_left = other.armour_left
     for c in hidden:
         (elem[c], ctype[c], lives_max[c], move_max[c], strike[c],
-         eff[c]) = identity[kinds[c]]
+         eff[c], eff_bits[c]) = identity[kinds[c]]
         markers[c] = None
         moved[c] = 0
         moves[c] = 0

@@ -202,6 +202,7 @@ class Kernel(StateBase):
         "depth",
         "dice_mod",
         "eff",
+        "eff_bits",
         "elem",
         "exile",
         "extra",
@@ -320,6 +321,8 @@ class Kernel(StateBase):
     #: is replaced, never changed: states, their copies and the card table share them (a
     #: plain dict, not a read-only view: its look-ups are direct calls, compiled).
     eff: list[dict[str, int]]
+    #: Per card: the cards.effect_bits of its ``eff``, set with it (:meth:`set_effects`).
+    eff_bits: list[int]
     #: Per card: its counters and markers (``kind`` or ``kind:label`` -> n), None for none.
     #: A card's dict is replaced, never changed (copies of the state share them; a plain
     #: dict, not a read-only view: its look-ups are direct calls, compiled).
@@ -561,6 +564,11 @@ class Kernel(StateBase):
 
     def remove_ability(self, card: int, keyword: str) -> None:
         """The card loses every instance of the ability."""
+        raise NotImplementedError
+
+    def set_effects(self, card: int, effects: dict[str, int]) -> None:
+        """The card's effect primitives are now ``effects`` (a new dict, or a shared one:
+        see :attr:`eff`)."""
         raise NotImplementedError
 
     def prophesy(self, seat: int, n: int) -> str:

@@ -33,7 +33,6 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import os
-from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -55,7 +54,6 @@ from deckcheck.games.berserk.engine.abilities import (
     ACTED,
     ANY,
     ATTACK_KINDS,
-    ATTACK_LABELS,
     CARRIED,
     DEATH_CELL,
     DICE_KEPT,
@@ -80,6 +78,11 @@ from deckcheck.games.berserk.engine.abilities import (
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
+    SIDE_ALLY,
+    SIDE_ENEMY,
+    SIDE_ENEMY_GRAVE,
+    SIDE_GRAVE,
+    SIDE_SELF,
     SILENCED,
     SLAIN_BY,
     STRANGLED,
@@ -352,11 +355,18 @@ from deckcheck.games.berserk.engine.cards import (
     ATTACK_BONUS,
     ATTACK_KEY,
     CREATURE,
-    DASH,
     DEFENCE_BONUS,
     DEFEND_ALWAYS,
     DEFENDER_OPEN,
     DIE_PENALTY,
+    EFF_ABSORB,
+    EFF_ATTACK,
+    EFF_DASH,
+    EFF_FLY,
+    EFF_IMMUNE_FLYER,
+    EFF_LEAP,
+    EFF_RANGED,
+    EFF_REGENERATE,
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
@@ -388,6 +398,7 @@ from deckcheck.games.berserk.engine.cards import (
     CardTable,
     Keyword,
     add_effect,
+    effect_bits,
     element_names,
     parse_ability,
 )
@@ -402,7 +413,7 @@ from deckcheck.games.berserk.engine.kernel import (
 from deckcheck.games.berserk.engine.strikes import ATTACKER, MISS, NONE, TIER_NAMES, WEAK, Result
 from deckcheck.games.berserk.squads import clauses
 from deckcheck.games.berserk.squads.check import available_crystals, element_penalty
-from deckcheck.games.berserk.squads.model import ChoiceEntry, SquadCard, pay
+from deckcheck.games.berserk.squads.model import ChoiceEntry, SquadCard, paid, pay
 from deckcheck.games.berserk.squads.optimise import best_choices, squad_key
 from deckcheck.games.berserk.squads.rules import Crystals, Seat
 
@@ -487,8 +498,9 @@ class Setup:
     """
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
-                 "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
-                 "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
+                 "decks", "eff", "eff_bits", "elem", "identity", "kinds", "lives_max",
+                 "move_max", "owners", "rules", "strike", "tiers", "trig", "trig_any",
+                 "windows_any")
 
     def __init__(self, state: State | None = None, kinds: Sequence[int] = (),
                  owners: Sequence[int] = ()):
@@ -509,11 +521,14 @@ class Setup:
         self.move_max = [state._base_movement(k) for k in kinds]
         self.strike = [cards.strikes[k] for k in kinds]
         self.eff = [cards.effects[k] for k in kinds]
+        self.eff_bits = [cards.effect_bits[k] for k in kinds]
         self.trig = tuple(cards.triggers[k] for k in kinds)
         #: Per kind of the decks: the facts that come with a card's identity (elements,
-        #: type, lives, movement, simple strike, effects), for determinisations.
+        #: type, lives, movement, simple strike, effects and their bits), for
+        #: determinisations.
         self.identity = {k: (cards.elements[k], cards.types[k], cards.lives[k],
-                             state._base_movement(k), cards.strikes[k], cards.effects[k])
+                             state._base_movement(k), cards.strikes[k], cards.effects[k],
+                             cards.effect_bits[k])
                          for k in set(kinds)}
         self.trig_any = 0
         for bits in self.trig:
@@ -639,6 +654,7 @@ class State(Kernel):
         "_by_trigger",
         "_crystals",
         "_field",
+        "_field_at",
         "_fields",
         "_found",
         "_holders",
@@ -738,6 +754,7 @@ class State(Kernel):
         self.move_max = [setup.move_max[i] for i in deal]
         self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
         self.eff: list[dict[str, int]] = [setup.eff[i] for i in deal]
+        self.eff_bits = [setup.eff_bits[i] for i in deal]
         self.markers: list[dict[str, int] | None] = [None] * n
         #: Per card: how it moved in the turn it last moved (abilities.record_move), an
         #: int of its own rather than a marker: every move sets it, and a card with no
@@ -768,9 +785,11 @@ class State(Kernel):
         self.deaths_pending = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
-        #: The number of decisions at the last main listing and its pass over the field,
-        #: and the card of a plain step taken since, -1 for none (_after_step).
-        self._field: tuple[int, Field] | None = None
+        #: The last main listing's pass over the field, the number of decisions then,
+        #: and the card of a plain step taken since, -1 for none (_after_step). (Two
+        #: fields, not a pair: a pair is a tuple made, and its number boxed, a listing.)
+        self._field: Field | None = None
+        self._field_at = -1
         self._stepped = -1
         #: on_field's lists (seat 0, seat 1, every card), None until asked again after a
         #: card came onto, left or moved on the field or changed sides (field_changed).
@@ -967,6 +986,7 @@ class State(Kernel):
         other.move_max = self.move_max[:]
         other.strike = self.strike[:]
         other.eff = self.eff[:]  # the dicts are replaced, never changed (see Kernel.eff)
+        other.eff_bits = self.eff_bits[:]
         other.markers = self.markers[:]
         other.moved = self.moved[:]
         other.trig = self.trig
@@ -1178,12 +1198,17 @@ class State(Kernel):
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
         (cross_check, before every listing: a change to the field that did not call
-        field_changed leaves a list that no longer holds)."""
+        field_changed leaves a list that no longer holds), and every card's eff_bits are
+        its effects' (a change to eff that did not go through set_effects)."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
                 raise AssertionError(f"on_field({seat}) kept {kept}, listed anew: "
                                      f"{self._list_field(seat)}")
+        for c, effects in enumerate(self.eff):
+            if self.eff_bits[c] != effect_bits(effects):
+                raise AssertionError(f"eff_bits of {c}: {self.eff_bits[c]}, of its effects "
+                                     f"{effect_bits(effects)}")
 
     def _list_field(self, seat: int | None) -> list[int]:
         """on_field's list, built (at once: cheaper than a generator)."""
@@ -1224,7 +1249,7 @@ class State(Kernel):
         return [c for c in self.on_field(seat) if ctype[c] == CREATURE]
 
     def is_flyer(self, card: int) -> bool:
-        return FLY in self.eff[card]
+        return self.eff_bits[card] & EFF_FLY != 0
 
     def lives_left(self, card: int) -> int:
         return self.lives_max[card] - self.wounds[card]
@@ -1438,9 +1463,11 @@ class State(Kernel):
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
         elif phase == RESPOND:
-            found = self._found_for(self.responding[0])
-            if found is None:
-                self._instant_actions(*self.responding[0], out)
+            head = self.responding[0]
+            found = self._found_for(head)
+            if found is None:  # (unpacked by hand: a starred call goes through Python)
+                window, seat = head
+                self._instant_actions(window, seat, out)
             else:
                 out += found
             if self.trig_low & T_AIMS:  # a gripped host answers nothing (NT-006)
@@ -1729,8 +1756,9 @@ class State(Kernel):
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
                 found: list[int] = []
-                if self._may_respond(*responding[0]):
-                    self._instant_actions(*responding[0], found)
+                window, seat = responding[0]
+                if self._may_respond(window, seat):
+                    self._instant_actions(window, seat, found)
                 if found:
                     self._keep_found(responding[0], found)
                     break
@@ -1813,10 +1841,9 @@ class State(Kernel):
         if found is None:
             squad = self.rules.squad
             have = self._have(seat)
-            have = Crystals(have.gold + gained, have.silver)
-            payment = pay(elite, ordinary, element_penalty(elements, squad), have,
-                          elite_gold_only=squad.elite_gold_only)
-            found = self._affordable[key] = payment.gold <= have.gold
+            _, gold = paid(elite, ordinary, element_penalty(elements, squad), have.silver,
+                           elite_gold_only=squad.elite_gold_only)
+            found = self._affordable[key] = gold <= have.gold + gained
         return found
 
     def _have(self, seat: int) -> Crystals:
@@ -2457,7 +2484,7 @@ class State(Kernel):
                 self.cells[x] = -1
                 self.field_changed()
         self.zone[card] = Z_BOARD
-        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
+        self.set_effects(card, {k: v for k, v in self.eff[card].items() if k != FLY})
         self._attach(card, host)
         return True
 
@@ -2517,15 +2544,17 @@ class State(Kernel):
         flyer_ready = self.flyer_ready
         opens_any = self.trig_high & H_OPENS_ANY
         opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
+        eff_bits = self.eff_bits
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
+            bits = eff_bits[c]  # (most cards have neither armour nor regeneration)
             if ctrl[c] != p:
-                if eff:
+                if bits & EFF_ABSORB:
                     armour = number_in(eff, ABSORB)
                     if armour and self._armour_refresh() == "every_turn":
                         armour_left[c] = armour
                 continue
-            armour_left[c] = number_in(eff, ABSORB) if eff else 0
+            armour_left[c] = number_in(eff, ABSORB) if bits & EFF_ABSORB else 0
             if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
                 opened.append(c)
             closed[c] = False
@@ -2538,7 +2567,7 @@ class State(Kernel):
             self.restore_movement(c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
-            if not eff:
+            if not bits & EFF_REGENERATE:
                 continue
             heal = number_in(eff, REGENERATE)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
@@ -2643,7 +2672,7 @@ class State(Kernel):
 
     def can_act(self, card: int) -> bool:
         """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
-        return self.control_turn[card] != self.turn or DASH in self.eff[card]
+        return self.control_turn[card] != self.turn or self.eff_bits[card] & EFF_DASH != 0
 
     def _main_actions(self, p: int, out: list[int]) -> None:
         # The hot path of every game (about half of a decision's time). One pass over the
@@ -2716,10 +2745,11 @@ class State(Kernel):
                             only_flyers = True
                             break
             same_cell = rules.same_cell_adjacent and hosts
-        self._field = (len(self.history),
-                       (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell))
+        self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell)
+        self._field_at = len(self.history)
         targeted = on_main | on_guest
         eff = self.eff
+        eff_bits = self.eff_bits  # (the effects asked of every card: bits, not look-ups)
         moves = self.moves
         host = self.host
         move_max = self.move_max
@@ -2739,7 +2769,8 @@ class State(Kernel):
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
         step_actions = _STEP_ACTIONS
         for c in mine:  # on the battlefield
-            effects = eff[c]
+            bits = eff_bits[c]
+            triggers = trig[c]  # (read once: each read of the tuple unboxes anew)
             x = cell[c]
             if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 start = len(out)
@@ -2747,19 +2778,19 @@ class State(Kernel):
                 for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
                         listed.append(step_actions[steps + y])
-                if effects and LEAP in effects and moves[c] == move_max[c]:
-                    self._leap_actions(c, effects[LEAP], out)
-                if trig[c] & T_DIAGONAL:
+                if bits & EFF_LEAP and moves[c] == move_max[c]:
+                    self._leap_actions(c, eff[c][LEAP], out)
+                if triggers & T_DIAGONAL:
                     diagonal_steps(self, c, out)
-                if trig[c] & T_WRAP:
+                if triggers & T_WRAP:
                     wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
-            if control_turn[c] == turn and DASH not in effects:
+            if control_turn[c] == turn and not bits & EFF_DASH:
                 continue  # first-turn weakness (107.5)
-            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+            if (triggers & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):  # it may not attack now
-                if trig[c] & T_TAP or (lends and lent_bits(self, c)):  # its others stay
+                if triggers & T_TAP or (lends and lent_bits(self, c)):  # its others stay
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2783,36 +2814,37 @@ class State(Kernel):
                         listed.append(_strike_action(c, m))
                     if b & on_guest:
                         listed.append(_strike_action(c, guest[m]))
-                if trig[c] & T_WRAP:  # the other end of its row, as next to it
+                if triggers & T_WRAP:  # the other end of its row, as next to it
                     y = wrapped_cell(self, c)
                     m = cells[y] if y >= 0 else -1
                     if m >= 0 and self._targetable(m, p):
                         out.append(base | m << 12)
                 if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
-                        trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
+                        triggers & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         out.append(base | t << 12)
-                if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
+                if triggers & T_RARE:  # a simple strike at a range (strike_reach)
                     reach = strike_reach(self, c)
                     if reach > 1:
                         near = DISTANCE[x]
                         for t in enemies:
                             if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
                                 out.append(base | t << 12)
-            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP \
+            if bits & (EFF_RANGED | EFF_ATTACK) or triggers & T_TAP \
                     or (lends and lent_bits(self, c)):
-                self._effect_actions(c, effects, enemies, targeted, out)
+                self._effect_actions(c, eff[c], enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         for c in self.extra[p]:  # in the air
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             effects = eff[c]
-            if control_turn[c] == turn and DASH not in effects:
+            triggers = trig[c]
+            if control_turn[c] == turn and not eff_bits[c] & EFF_DASH:
                 continue  # first-turn weakness (107.5)
-            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+            if (triggers & T_BARRED and attack_barred(self, c)) \
                     or (no_attack and attack_marked(self, c)):
-                if trig[c] & T_TAP or (lends and lent_bits(self, c)):
+                if triggers & T_TAP or (lends and lent_bits(self, c)):
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -2821,12 +2853,12 @@ class State(Kernel):
                 # A flyer strikes any creature (208) without flyer protection (unless it
                 # ignores that protection).
                 base = strike_op | c << 4
-                pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
+                pierce = triggers & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:  # (a face-down card's protection is not seen)
-                    if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
-                            trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
+                    if pierce or not eff_bits[t] & EFF_IMMUNE_FLYER or face_down[t] or (
+                            triggers & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         out.append(base | t << 12)
-            if effects or trig[c] & T_TAP or (lends and lent_bits(self, c)):
+            if effects or triggers & T_TAP or (lends and lent_bits(self, c)):
                 self._effect_actions(c, effects, enemies, targeted, out)
         if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
@@ -2847,21 +2879,25 @@ class State(Kernel):
         self._stepped = -1
         kept = self._field
         g = self.guest[c]
-        if kept is None or kept[0] != len(self.history) - 1 \
+        if kept is None or self._field_at != len(self.history) - 1 \
                 or (g >= 0 and self.ctrl[g] != self.active):
             return None
-        mine = kept[1][0]
+        mine = kept[0]
         i = mine.index(c)
         k = i + 2 if g >= 0 and mine[i + 1:i + 2] == [g] else i + 1  # and its symbiote
         cell = self.cell
         y = cell[c]
         if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
-            return kept[1]  # still in field order (always after a step along its row)
-        movers = mine[i:k]
-        mine = mine[:i] + mine[k:]
-        at = bisect_left(mine, y, key=cell.__getitem__)  # field order: by cell
-        mine[at:at] = movers
-        return (mine, *kept[1][1:])
+            return kept  # still in field order (always after a step along its row)
+        # The others stay in field order (by cell): the movers go before the first of
+        # them on a cell not below theirs (bisect_left's place, found by a loop over the
+        # few cards: compiled, bisect with a key calls the key through Python).
+        others = mine[:i] + mine[k:]
+        at = 0
+        while at < len(others) and cell[others[at]] < y:
+            at += 1
+        mine = others[:at] + mine[i:k] + others[at:]
+        return (mine, kept[1], kept[2], kept[3], kept[4], kept[5], kept[6])
 
     def _check_step_listing(self, out: list[int]) -> None:
         """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
@@ -2876,13 +2912,14 @@ class State(Kernel):
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         lured = self.trig_low & T_LURE
         start = len(out) if lured else 0
-        if effects:
+        bits = self.eff_bits[c]
+        if bits & (EFF_RANGED | EFF_ATTACK):
             barred = ranged_barred(self, c)  # a no_ranged mark
-            if RANGED in effects and not barred:
+            if bits & EFF_RANGED and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
                     out.append(shot | t << 12)
-            if ATTACK in effects:
+            if bits & EFF_ATTACK:
                 for index, keyword in self._attacks_of(effects):
                     if not (barred and keyword.id in RANGED_BARRED):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
@@ -2941,7 +2978,7 @@ class State(Kernel):
         flyer = mine < 0
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        most = self.cards.printed_range(self.kinds[c], keyword.id if keyword else "shot", CELLS)
         if self.trig_low & T_AIMS:  # an enemy card may draw the shots onto itself
             drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
             if drawn:
@@ -3047,7 +3084,7 @@ class State(Kernel):
         # its printed range (дальность) from the battlefield: a flyer at either end is
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
+        most = self.cards.printed_range(self.kinds[c], keyword.id, CELLS) \
             if mine >= 0 and not drawn else CELLS
         if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
@@ -3727,10 +3764,13 @@ class State(Kernel):
             else self.cards.instant_abilities[kind]
         if self.lends and window == "main":  # lent tap abilities, after its own (VS-090)
             held = lent_bits(self, c)
-            if held:
+            if held:  # (a loop: compiled, a starred generator is a Python iteration)
                 first = len(self.cards.abilities[kind])
-                offered = (*offered, *((first + g, a) for g, a
-                                       in enumerate(self._lent(c, held)) if held >> g & 1))
+                joined = list(offered)
+                for g, a in enumerate(self._lent(c, held)):
+                    if held >> g & 1:
+                        joined.append((first + g, a))
+                offered = tuple(joined)
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
                                              or (self.closed[c] and not ability.no_tap)
@@ -3744,14 +3784,16 @@ class State(Kernel):
                 continue
             if ability.condition is not ANY and not ability.condition.holds(self, c):
                 continue
-            if ability.label in RANGED_BARRED and ranged_barred(self, c):
-                continue
-            if ability.label in ATTACK_LABELS and (  # it may not attack now: as its strike
-                    (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
+            attack = ability.attack  # its label's attack kind: its label in ATTACK_LABELS
+            if attack and (  # (ranged_barred's labels are attacks of their own kind)
+                    (attack in RANGED_BARRED and ranged_barred(self, c))
+                    # it may not attack now: as its strike
+                    or (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
                     or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
-            if target.side == "self":
+            side = target.side_code
+            if side == SIDE_SELF:
                 if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
@@ -3765,17 +3807,20 @@ class State(Kernel):
             # its side or its range says so (Target.matches asks both again). (A list:
             # compiled, a loop over one indexes it; over a Sequence it makes an iterator.)
             candidates: list[int]
-            if target.side == "enemy" and TERRAIN in target.condition.types:
+            if side == SIDE_ENEMY and TERRAIN in target.condition.types:
                 candidates = [t for t in self.on_field(1 - self.ctrl[c])
                               if self.ctype[t] == TERRAIN]  # (in the additional zone)
-            elif target.side == "enemy":
+            elif side == SIDE_ENEMY:
                 candidates = enemies
                 if target.cards and not self.rules.strike_artifacts:
                     # «карты»: its face-up artifacts too, which the enemies a strike may
-                    # take leave out (rules.yaml strike_artifacts; NT-091, seed 206.2)
+                    # take leave out (rules.yaml strike_artifacts; NT-091, seed 206.2).
+                    # (A loop: compiled, a starred generator is a Python iteration.)
                     ctype, face_down = self.ctype, self.face_down
-                    candidates = [*enemies, *(t for t in self.on_field(1 - self.ctrl[c])
-                                              if ctype[t] == ARTIFACT and not face_down[t])]
+                    candidates = enemies[:]
+                    for t in self.on_field(1 - self.ctrl[c]):
+                        if ctype[t] == ARTIFACT and not face_down[t]:
+                            candidates.append(t)
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and candidates \
                         and not (target.attack and self.trig_low & T_AIMS):
@@ -3800,9 +3845,9 @@ class State(Kernel):
                         candidates.append(m)
                         if self.guest[m] >= 0:
                             candidates.append(self.guest[m])
-            elif target.side == "ally":
+            elif side == SIDE_ALLY:
                 candidates = self.on_field(self.ctrl[c])
-            elif target.side in GRAVE_SIDES:  # a card in a graveyard
+            elif side in (SIDE_GRAVE, SIDE_ENEMY_GRAVE):  # a card in a graveyard
                 candidates = graveyard_pool(self, c, target.side)
             else:
                 candidates = self.on_field()
@@ -3894,7 +3939,7 @@ class State(Kernel):
                     or (self.closed[c] and not self.trig[c] & T_NO_TAP):
                 continue
             if enemies is None:
-                if not any(a.target.side == "enemy" for a in self.abilities_of(c)):
+                if not any(a.target.side_code == SIDE_ENEMY for a in self.abilities_of(c)):
                     self._ability_actions(c, [], out, window)  # it targets no enemy
                     continue
                 enemies = self._enemy_field(seat)
@@ -3976,7 +4021,8 @@ class State(Kernel):
         if self.cross_check:
             anew: list[int] = []
             if self.phase == RESPOND:
-                self._instant_actions(*self.responding[0], anew)
+                window, seat = self.responding[0]
+                self._instant_actions(window, seat, anew)
             else:
                 anew = self._choices()
             if anew != found:
@@ -4823,7 +4869,7 @@ class State(Kernel):
                 self.zone[g] = Z_EXTRA
                 self.extra[self.ctrl[g]].append(g)
                 self.field_changed()
-                self.eff[g] = {**self.eff[g], FLY: 1}
+                self.set_effects(g, {**self.eff[g], FLY: 1})
                 if self._log is not None:
                     self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
                                "of dying with its host")
@@ -4922,6 +4968,7 @@ class State(Kernel):
         self.move_max[c] = self._base_movement(kind)
         self.strike[c] = cards.strikes[kind]
         self.eff[c] = cards.effects[kind]
+        self.eff_bits[c] = cards.effect_bits[kind]
         self.strike_mod[c] = self.dice_mod[c] = 0
 
     def _check_win(self) -> None:
@@ -5033,7 +5080,7 @@ class State(Kernel):
                 self.gain_flying(card)
             else:
                 flew = self.is_flyer(card)
-                self.eff[card] = {**self.eff[card], FLY: 1}
+                self.set_effects(card, {**self.eff[card], FLY: 1})
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
                     if g >= 0:
@@ -5047,7 +5094,7 @@ class State(Kernel):
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
-        self.eff[card] = found
+        self.set_effects(card, found)
         if effect == ABSORB:
             self.armour_left[card] = value
 
@@ -5066,14 +5113,18 @@ class State(Kernel):
         rest = {k: v for k, v in self.eff[card].items() if k not in gone}
         if ATTACK in rest and not any(k.startswith(ATTACK_KEY) for k in rest):
             del rest[ATTACK]
-        self.eff[card] = rest if rest else NO_EFFECTS
+        self.set_effects(card, rest if rest else NO_EFFECTS)
+
+    def set_effects(self, card: int, effects: dict[str, int]) -> None:
+        self.eff[card] = effects
+        self.eff_bits[card] = effect_bits(effects)
 
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
         flew = self.is_flyer(card)
         if not flew:
-            self.eff[card] = {**self.eff[card], FLY: 1}
+            self.set_effects(card, {**self.eff[card], FLY: 1})
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
             if g >= 0:  # its host leaves the battlefield: the symbiote dies (209.4)
@@ -5100,7 +5151,7 @@ class State(Kernel):
             self.cells[cell] = card
             self.field_changed()
             self.cell[card] = cell
-        self.eff[card] = {k: v for k, v in self.eff[card].items() if k != FLY}
+        self.set_effects(card, {k: v for k, v in self.eff[card].items() if k != FLY})
         return True
 
     def take_control(self, card: int, seat: int) -> None:

@@ -6,6 +6,10 @@ from a file, where each entry stands). :func:`pay` finds how a squad is paid, an
 :func:`~deckcheck.games.berserk.squads.optimise.best_squad`.
 """
 
+# deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
+# (Every recruitment listing asks a squad's payment and a card's copies' cost: compiled,
+# the engine reads a squad card's fields directly, where an interpreted one's are
+# attribute look-ups, and pay is a direct call.)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -256,9 +260,20 @@ def pay(
     elite: int, ordinary: int, penalty: int, crystals: Crystals, *, elite_gold_only: bool = True
 ) -> Payment:
     """The least-gold payment of a squad; it may overspend gold (then it is unaffordable)."""
+    silver, gold = paid(elite, ordinary, penalty, crystals.silver,
+                        elite_gold_only=elite_gold_only)
+    return Payment(elite, ordinary, penalty, silver, gold)
+
+
+def paid(
+    elite: int, ordinary: int, penalty: int, silver: int, *, elite_gold_only: bool = True
+) -> tuple[int, int]:
+    """The silver and gold of :func:`pay`'s payment with ``silver`` crystals: the numbers
+    alone, for the recruitment listing, which asks about every card of every deal (a
+    Payment is an object made, and a frozen dataclass's fields are set through Python)."""
     flexible = ordinary if elite_gold_only else ordinary + elite
-    silver = min(flexible, crystals.silver)
-    return Payment(elite, ordinary, penalty, silver, elite + ordinary + penalty - silver)
+    used = min(flexible, silver)
+    return used, elite + ordinary + penalty - used
 
 
 @dataclass(frozen=True)

@@ -403,8 +403,10 @@ def hold_keywords(state: Kernel) -> None:
         if not (in_play or state.markers[c]) or not state.abilities_of(c):
             continue  # none; out of play holding none; lost (silenced)
         for ability, held_keywords in passives:
+            # (its condition before its death: the condition fails more often, and costs
+            # no more)
             holds = in_play and not state.face_down[c] \
-                and not state.is_dead(c) and ability.condition.holds(state, c)
+                and ability.condition.holds(state, c) and not state.is_dead(c)
             for token, keyword, held_marker in held_keywords:
                 held = marker(state, c, held_marker)
                 if holds and not held and not state.has_keyword(c, keyword):
@@ -489,7 +491,7 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _strip_keywords(state: Kernel, card: int) -> None:
     """A silence takes the card's keyword effects (flying aside) and what armour it had."""
-    state.eff[card] = {FLY: 1} if state.is_flyer(card) else NO_EFFECTS
+    state.set_effects(card, {FLY: 1} if state.is_flyer(card) else NO_EFFECTS)
     state.armour_left[card] = 0
 
 
@@ -527,8 +529,9 @@ def restore_silenced(state: Kernel) -> None:
         printed = state.cards.effects[state.kinds[c]]
         # it keeps flying, or not flying (a printed flyer that landed as a parasite,
         # NT-008, stays on its host: its flight does not come back with the rest)
-        state.eff[c] = {**printed, FLY: 1} if state.is_flyer(c) \
-            else {k: v for k, v in printed.items() if k != FLY} if FLY in printed else printed
+        state.set_effects(c, {**printed, FLY: 1} if state.is_flyer(c)
+                          else {k: v for k, v in printed.items() if k != FLY} if FLY in printed
+                          else printed)
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
     # A silenced card that left play took its marker with it: the count is exact again.

@@ -329,8 +329,9 @@ def _resolve_delayed_blast(state: Kernel, source: int, target: int, effect: Effe
 def set_off_blasts(state: Kernel, seat: int) -> None:
     """At the start of ``seat``'s turn: the blasts its cards left for this turn go off,
     each card on the cell (a host and its guest) taking the amount (an impact)."""
-    for c, markers in enumerate(state.markers):
-        if not markers or state.owners[c] != seat or not state.trig[c] & T_MARKS:
+    for c in state.cards_with(T_MARKS):  # (in card order: no pass over every card)
+        markers = state.markers[c]
+        if not markers or state.owners[c] != seat:
             continue
         value = number_in(markers, BLAST)
         if value >> 8 != state.turn:

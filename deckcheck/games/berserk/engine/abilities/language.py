@@ -66,9 +66,9 @@ from deckcheck.games.berserk.engine.cards import (
     ARTIFACT,
     CREATURE,
     DASH,
+    EFF_IMMUNE_FLYER,
     ELEMENT_BIT,
     ELEMENTS,
-    IMMUNE_FLYER,
     PARASITE,
     RANGED,
     STAMINA,
@@ -1092,6 +1092,16 @@ def outermost(state: Kernel, card: int) -> bool:
 
 #: Target sides of cards in a graveyard: its controller's (creatures), the enemy's (any).
 GRAVE_SIDES: Final = ("grave", "enemy_grave")
+#: Every target side, numbered by its place here (:attr:`Target.side_code`): the listings
+#: and Target.matches compare a side as an int, where its name compares as a string.
+SIDE_NAMES: Final = (*SIDES, *GRAVE_SIDES)
+SIDE_SELF: Final = 0
+SIDE_ENEMY: Final = 1
+SIDE_ALLY: Final = 2
+SIDE_HOST: Final = 5
+SIDE_GUEST: Final = 6
+SIDE_GRAVE: Final = 7
+SIDE_ENEMY_GRAVE: Final = 8
 
 
 def graveyard_pool(state: Kernel, card: int, side: str) -> list[int]:
@@ -1412,6 +1422,13 @@ class Target:
     #: Only a card other than the target of the ability this one follows (``then``): a
     #: clause «at different cards».
     not_last: bool = False
+    #: ``side`` as its number in SIDE_NAMES (-1: none of them), found once: every
+    #: listing of an ability's targets asks it for each card.
+    side_code: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "side_code", SIDE_NAMES.index(self.side)
+                           if self.side in SIDE_NAMES else -1)
 
     @property
     def after_last(self) -> bool:
@@ -1482,18 +1499,18 @@ class Target:
 
     def matches(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
-        side = self.side
-        if side == "self":  # a condition on itself (an X counting it: 1 while it holds)
+        side = self.side_code
+        if side == SIDE_SELF:  # a condition on itself (an X counting it: 1 while it holds)
             return card == source and (self.condition is ANY
                                        or self.condition.holds(state, card))
-        if side == "host":
+        if side == SIDE_HOST:
             return card == state.host[source] and self.condition.holds(state, card)
-        if side == "guest":
+        if side == SIDE_GUEST:
             return card == state.guest[source] and self.condition.holds(state, card)
-        if side == "grave":
+        if side == SIDE_GRAVE:
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
-        if side == "enemy_grave":
+        if side == SIDE_ENEMY_GRAVE:
             return state.zone[card] == Z_GRAVE and card in state.grave[1 - state.ctrl[source]] \
                 and self.condition.holds(state, card)
         if card == source and not self.include_self:
@@ -1504,7 +1521,7 @@ class Target:
                 or state.face_down[card]:
             return False
         mine = state.ctrl[card] == state.ctrl[source]
-        if (side == "enemy" and mine) or (side == "ally" and not mine):
+        if (side == SIDE_ENEMY and mine) or (side == SIDE_ALLY and not mine):
             return False
         cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
@@ -2061,8 +2078,11 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     for b in effect.blocks:  # a loop, not any(): no generator for one or two keys
         if b in eff and (b != STAMINA or state.rules.stamina != "off"):
             return False
-    return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
-                and IMMUNE_FLYER in eff)
+    # (the source's zone first: most effects come from the battlefield, and a kind asks
+    # a set of strings)
+    return not (state.zone[source] == Z_EXTRA
+                and state.eff_bits[target] & EFF_IMMUNE_FLYER != 0
+                and effect.kind in ATTACK_KINDS)
 
 
 def granted_stamina(state: Kernel, card: int) -> bool:

@@ -711,9 +711,11 @@ def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
     """``seat``'s main actions ``out`` (its END last) under a passive
     ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
     must do so — its other actions and the END go, only those strikes stay for it."""
-    closed, ctrl, ctype = state.closed, state.ctrl, state.ctype
+    closed, ctrl, ctype, zone = state.closed, state.ctrl, state.ctype, state.zone
     for c in state.cards_with(T_COMPELLED):
-        if ctrl[c] != seat or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
+        # (a card out of play has no action here: no pass over the actions for it)
+        if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
+                or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
             continue
         forced = [a for a in out if a & 15 == A.STRIKE and (a >> 4) & 255 == c
                   and closed[a >> 12] and ctype[a >> 12] == CREATURE]
