@@ -5116,6 +5116,9 @@ class State(Kernel):
         self.set_effects(card, rest if rest else NO_EFFECTS)
 
     def set_effects(self, card: int, effects: dict[str, int]) -> None:
+        """``card``'s effects become ``effects`` (a new dict: they are never changed in
+        place), with the bits the listings ask of them (Kernel.eff_bits): every write of
+        eff goes through here, so the two never disagree (cross_check asserts it)."""
         self.eff[card] = effects
         self.eff_bits[card] = effect_bits(effects)
 

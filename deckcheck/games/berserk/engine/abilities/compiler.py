@@ -138,8 +138,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability",
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
     if operation.name in ("lend", "lend_enemies"):  # the ability its holders gain,
-        params["lent"] = _lent_ability(record[operation.name], where,  # compiled as the
-                                       card or where.split()[0])  # card's own
+        params["lent"] = _lent_ability(operation.name, record[operation.name],  # compiled
+                                       where, card or where.split()[0])  # as the card's
     to_self = record.get("to") == "self" or operation.name == "prophecy"
     if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
         blocks = []
@@ -502,11 +502,11 @@ _LENT_KEYS: Final = frozenset({"name", "label", "trigger", "target", "effects", 
                                "once_per_turn", "optional"})
 
 
-def _lent_ability(value: Any, where: str, card: str) -> Ability:
-    """The ability a ``lend`` effect gives its target: a tap ability (the holder uses it
-    as one of its own, in its own turn)."""
+def _lent_ability(op: str, value: Any, where: str, card: str) -> Ability:
+    """The ability a ``lend`` (or ``lend_enemies``) effect ``op`` gives its holders: a tap
+    ability (each uses it as one of its own, in its own turn)."""
     if not isinstance(value, Mapping):
-        raise AbilityError(f"{where}: lend is the ability record its target gains")
+        raise AbilityError(f"{where}: {op} is the ability record its holders gain")
     unknown = sorted(set(value) - _LENT_KEYS)
     if unknown:
         raise AbilityError(f"{where}: a lent ability has none of {', '.join(unknown)} "
@@ -520,13 +520,13 @@ def _lent_ability(value: Any, where: str, card: str) -> Ability:
     try:
         lent = compile_ability(value, card, lent=True)
     except AbilityError as err:
-        raise AbilityError(f"{where}: lend: {err}") from None
+        raise AbilityError(f"{where}: {op}: {err}") from None
     from deckcheck.games.berserk.engine.cards import trigger_bits
 
     if any(e.lent is not None for e in lent.effects):
-        raise AbilityError(f"{where}: lend: a lent ability lends nothing in turn")
+        raise AbilityError(f"{where}: {op}: a lent ability lends nothing in turn")
     if trigger_bits((lent,)) != T_TAP:  # a flag is a card's or a game's, from the cards
-        raise AbilityError(f"{where}: lend: a lent ability's effects and conditions need "
+        raise AbilityError(f"{where}: {op}: a lent ability's effects and conditions need "
                            "nothing the engine sets up per card (a timed grant, a mark "
                            "the engine obeys, moves tracked ...): the engine cannot play "
                            "such a one lent")

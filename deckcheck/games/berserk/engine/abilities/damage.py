@@ -394,8 +394,9 @@ def _block_words(e: Effect) -> str:
     if e.anywhere:
         return "it blocks every attack at any card (it does nothing)"
     if e.against == KIND_GROUPS["attacks_at"]:
-        return "it blocks every attack at it (no damage; a counter-strike is no attack at it)"
-    return f"it blocks {reduce_words(e).split(' from ', 1)[1]} (no damage)"
+        return "it blocks every attack at it (it does nothing at it; a counter-strike is no " \
+            "attack at it)"
+    return f"it blocks {reduce_words(e).split(' from ', 1)[1]} (it does nothing at it)"
 
 
 def reduce_words(e: Effect) -> str:

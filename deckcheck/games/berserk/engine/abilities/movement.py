@@ -409,10 +409,7 @@ def place(state: Kernel, y: int) -> list[str]:
     if partner >= 0:
         words = [change_places(state, source, mover, partner)]
     else:
-        words = [f"{state.at(mover)} moves to {label_of(y)}"]
-        state.put(mover, y)
-        if state.trig_low & T_TRACK_MOVES:
-            record_move(state, mover, x, y)
+        words = [f"{shift(state, mover, y)} moves to {label_of(y)}"]
         if state.trig_any & T_MOVED_BY:
             moved_by(state, mover, source)
     for t in (mover, partner):
@@ -420,6 +417,17 @@ def place(state: Kernel, y: int) -> list[str]:
             continue
         _rest_on(state, source, t, rest, words, x if t == mover else -1)
     return [w for w in words if w]
+
+
+def shift(state: Kernel, card: int, y: int) -> str:
+    """An effect moves ``card`` (and a symbiote on it) from its cell to the free cell
+    ``y``, the move noted where moves are tracked; where it stood, as the log names it."""
+    x = state.cell[card]
+    where = state.at(card)
+    state.put(card, y)
+    if state.trig_low & T_TRACK_MOVES:
+        record_move(state, card, x, y)
+    return where
 
 
 def change_places(state: Kernel, source: int, mover: int, partner: int) -> str:
@@ -534,18 +542,20 @@ def drift_cell(state: Kernel, source: int, target: int) -> int:
     return y
 
 
+def _drift_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"drift: true, not {value!r}")
+    return {}
+
+
 def _driftable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.host[target] < 0 \
         and state.ctype[target] == CREATURE and drift_cell(state, source, target) >= 0
 
 
 def _resolve_drift(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    x = state.cell[target]
     y = drift_cell(state, source, target)
-    where = state.at(target)
-    state.put(target, y)
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, target, x, y)
+    where = shift(state, target, y)
     if state.trig_any & T_MOVED_BY:
         moved_by(state, target, source)
     return f"{where} moves to {label_of(y)}"
@@ -557,12 +567,7 @@ def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    x = state.cell[target]
-    y = push_cell(state, source, target, effect.amount)
-    where = state.at(target)
-    state.put(target, y)
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, target, x, y)
+    where = shift(state, target, push_cell(state, source, target, effect.amount))
     if state.trig_any & T_MOVED_BY:
         moved_by(state, target, source)
     return f"{where} is pushed to {state.at(target)}"
@@ -577,13 +582,10 @@ def _chargeable(state: Kernel, source: int, target: int, effect: Effect) -> bool
 def _resolve_charge(state: Kernel, source: int, target: int, effect: Effect) -> str:
     """The ability's card steps onto its target's cell (a movement point), pushing the
     target on in the same direction (``charge``: NT-136's rolling charge)."""
-    x, y = state.cell[source], state.cell[target]
+    y = state.cell[target]
     pushed = _resolve_push(state, source, target, effect)
-    where = state.at(source)
-    state.put(source, y)
+    where = shift(state, source, y)
     state.moves[source] -= 1
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, source, x, y)
     return f"{pushed}; {where} moves to {label_of(y)}"
 
 
@@ -773,21 +775,13 @@ def _pullable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    x, y = state.cell[target], between(state, source, target)
-    where = state.at(target)
-    state.put(target, y)
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, target, x, y)
-    return f"{where} is pulled to {label_of(y)}"
+    y = between(state, source, target)
+    return f"{shift(state, target, y)} is pulled to {label_of(y)}"
 
 
 def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    x, y = state.cell[source], between(state, source, target)
-    where = state.at(source)
-    state.put(source, y)
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, source, x, y)
-    return f"{where} moves to {label_of(y)}"
+    y = between(state, source, target)
+    return f"{shift(state, source, y)} moves to {label_of(y)}"
 
 
 def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
@@ -801,10 +795,7 @@ def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
             return ""
         state.move_max[source] = movement
         return f"{where} lands on {label_of(cell)} (movement {movement})"
-    x = state.cell[source]
-    state.put(source, cell)
-    if state.trig_low & T_TRACK_MOVES:
-        record_move(state, source, x, cell)
+    shift(state, source, cell)
     return f"{where} moves to {label_of(cell)}"
 
 
@@ -926,7 +917,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("charge", amount_params, _chargeable, _resolve_charge,
               lambda e: f"step onto its cell, pushing it {e.amount} cell"
               f"{'' if e.amount == 1 else 's'} on (onto a free cell; a movement point)"),
-    Operation("drift", no_params, _driftable, _resolve_drift,
+    Operation("drift", _drift_params, _driftable, _resolve_drift,
               lambda e: "it moves to the next cell the way this card just stepped (a free "
               "one)"),
     Operation("push", amount_params, _pushable, _resolve_push,

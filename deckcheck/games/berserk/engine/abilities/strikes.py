@@ -926,6 +926,8 @@ STRIKE_STAYS_OPEN: Final = 2
 STRIKE_AS_OPEN: Final = 8
 #: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
 STRIKE_PLUS_ONE: Final = 4
+#: The operations that take strike_at's options (their error names the one written).
+_STRIKE_AT_OPS: Final = ("strike_at", "stand_in", "allies_strike", "strike_by_last")
 _STRIKE_FLAGS: Final = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
                  "as_open": STRIKE_AS_OPEN}
 
@@ -946,7 +948,8 @@ def can_strike_now(state: Kernel, attacker: int, target: int) -> bool:
 def _strike_at_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     words = [] if value is True else value
     if not isinstance(words, list) or any(w not in _STRIKE_FLAGS for w in words):
-        raise AbilityError(f"strike_at: true or a list of {', '.join(_STRIKE_FLAGS)}, "
+        op = next((k for k in _STRIKE_AT_OPS if k in record), "strike_at")
+        raise AbilityError(f"{op}: true or a list of {', '.join(_STRIKE_FLAGS)}, "
                            f"not {value!r}")
     flags = 0
     for w in words:
