@@ -121,7 +121,7 @@ MARKER_WORDS: Final[dict[str, str | None]] = {
     "unanswered_used": None, "trail": None, "run": None, "leapt": None,
     "defence_dice": None, "die_plus_turn": None, "hurt": None, "victim": None,
     "death_cell": None, "lent_until": None, "slain_by": None, "struck": None,
-    "attack_at": None, "last_step": None,
+    "attack_at": None, "last_step": None, "gap_cell": None,
 }
 
 

@@ -50,8 +50,6 @@ Readings accepted as the encodings' notes give them (or as this audit took them)
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.games.berserk.engine.abilities import POISON, set_marker
 from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_EXILE, Z_GRAVE
 from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, OVER, State
@@ -797,9 +795,6 @@ def test_nt_166_shot_protection() -> None:
 # creature of the opponent's choice next to the cell left moves onto it.
 
 
-@pytest.mark.xfail(strict=True, reason="VS-108's slip is encoded implemented: false: the first "
-                   "enemy strike at it in a turn is not blocked; it takes the wounds and "
-                   "stays where it stands")
 def test_vs_108_the_first_strike_at_it_in_a_turn_is_blocked_and_it_jumps() -> None:
     s = pos(Put("VS-108", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
     children, vail = card(s, "VS-108", 0), card(s, "VS-117", 1)
@@ -808,7 +803,7 @@ def test_vs_108_the_first_strike_at_it_in_a_turn_is_blocked_and_it_jumps() -> No
     for _ in range(10):
         if s.phase == MAIN:
             break
-        jumps = [o for o in options(s) if f"{s.at(children)} is moved to " in o]
+        jumps = [o for o in options(s) if f"{s.at(children)} jumps to " in o]
         act(s, jumps[0] if jumps else options(s)[-1])
     assert s.wounds[children] == 0 and s.where(children) != "c3"
 

@@ -187,6 +187,7 @@ class Kernel(StateBase):
     __slots__ = (
         "active",
         "armour_left",
+        "blocked_hit",
         "cards",
         "cell",
         "cells",
@@ -230,6 +231,7 @@ class Kernel(StateBase):
         "strike_ctx",
         "strike_mod",
         "strikes_queued",
+        "struck_now",
         "trig",
         "trig_any",
         "trig_hi",
@@ -370,6 +372,12 @@ class Kernel(StateBase):
     #: now (State.wound).
     wound_kind: str
     wound_amount: int
+    #: The card a strike hits while its when_struck abilities act (State.absorb; -1
+    #: otherwise), and the card whose hit one of them just blocked (call_off; -1 for
+    #: none): its damage is none, and the strike or ability that hit it does nothing
+    #: more at it (State._hit, resolution.resolve read it and clear it).
+    struck_now: int
+    blocked_hit: int
     #: The last dice roll of a simple strike.
     last_roll: Roll | None
     #: Simple strikes abilities declared, made in order once nothing else is pending:

@@ -58,6 +58,7 @@ from deckcheck.games.berserk.engine.abilities import (
     DEATH_CELL,
     DICE_KEPT,
     EXPOSED,
+    GAP_CELL,
     GRAVE_SIDES,
     HIT_BONUS,
     HURT,
@@ -73,8 +74,10 @@ from deckcheck.games.berserk.engine.abilities import (
     OTHER_STRIKES,
     PAID_MORE,
     PLACE_BY_MOVER,
+    PLACE_LEAP,
     PLACE_OPTIONAL,
     PLACE_THEN,
+    PLACE_THEN_INDEX,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -889,6 +892,8 @@ class State(Kernel):
         self.mover = -1
         self.wound_kind = ""
         self.wound_amount = 0
+        self.struck_now = -1
+        self.blocked_hit = -1
         self.history: list[int] = []
         #: The steps the engine took because they were the only legal action, as pairs
         #: (how many actions were in the history then, the action): what happened in
@@ -1052,6 +1057,8 @@ class State(Kernel):
         other.mover = self.mover
         other.wound_kind = self.wound_kind
         other.wound_amount = self.wound_amount
+        other.struck_now = self.struck_now
+        other.blocked_hit = self.blocked_hit
         other.history = self.history[:]
         other.forced = self.forced[:]
         other._outcome = self._outcome
@@ -1375,6 +1382,8 @@ class State(Kernel):
             if self.phase == CHOOSE and self.zone[card] in (Z_DECK, Z_GRAVE):
                 return f"{name(card)} comes into play on {label(target)}"  # summoned
             if self.phase == CHOOSE:
+                if self.placing and self.placing[0][5] & PLACE_LEAP:  # an effect's jump
+                    return f"{at(card)} jumps to {label(target)}"
                 return f"{at(card)} is moved to {label(target)}"
             if self.cells[target] >= 0:  # a jump that tramples the creature there
                 return f"{at(card)} leaps onto {at(self.cells[target])}, trampling it"
@@ -3141,12 +3150,16 @@ class State(Kernel):
         if weaken and n > 1 and not unreduced(self, c):
             n = max(1, n - weaken)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
+        blocked = self.blocked_hit == t  # blocked as it hit (call_off): nothing more at it
+        if blocked:
+            self.blocked_hit = -1
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
-            f"at {self.at(t)}"), tier)
+            f"at {self.at(t)}"), tier, blocked=blocked)
 
     def _ranged_hit(self, c: int, t: int, damage: int, kind: str,
-                    words: Callable[[], str], tier: int = MISS) -> None:
+                    words: Callable[[], str], tier: int = MISS, *,
+                    blocked: bool = False) -> None:
         """The end of an action that hits without a strike (a shot, an attack keyword of
         damage ``kind``): ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies
         (scavenging first), ``c``'s after_attack abilities act (``tier``: the one the die
@@ -3165,7 +3178,7 @@ class State(Kernel):
             self._scavenge(c, t)
             self.kill([t], {t: c})
         self._settle_deaths()
-        if self.trig[c] & T_ATTACK_HITS and not self.is_dead(c) \
+        if self.trig[c] & T_ATTACK_HITS and not blocked and not self.is_dead(c) \
                 and self.zone[c] in (Z_BOARD, Z_EXTRA):
             self.trigger(c, T_ATTACK_HITS, t, tier)
             self._settle_deaths()
@@ -3279,13 +3292,19 @@ class State(Kernel):
 
     def _placed(self, y: int) -> None:
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
-        source, mover, _, rest, _, flags, counted = self.placing[0]
+        source, mover, _, _, _, flags, counted = self.placing[0]
         if counted >= 0:
             note_use(self, source, counted, self.as_encoded(source)[counted])
+        left = self.cell[mover] if self.zone[mover] == Z_BOARD else -1
         words = place(self, y)
         if flags & PLACE_THEN:  # the clause after it, next to it, waited for it
-            ability = next(a for a in self.as_encoded(source) if rest[0] in a.effects)
-            follow_up(self, source, ability, (mover,), flags >> 4)
+            encoded = self.as_encoded(source)
+            then_index = flags >> PLACE_THEN_INDEX
+            ability = next(a for a in encoded if a.then_index == then_index)
+            if encoded[then_index].target.beside_gap:  # next to the cell it left
+                set_marker(self, source, GAP_CELL,
+                           left + 1 if left >= 0 and self.cell[mover] != left else 0)
+            follow_up(self, source, ability, (mover,), flags >> 4 & 255, placed=True)
         self.deaths_pending = True
         if self._log is not None and words:
             self._emit(self.ctrl[source], "battle", "; ".join(words))
@@ -4542,8 +4561,10 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
-        if self.trig[c] & T_STRUCK:  # when_struck, its damage reckoned (VS-135)
-            struck(self, c, kind, source)
+        if self.trig[c] & T_STRUCK and not blind:  # when_struck, its damage reckoned
+            self.blocked_hit = -1  # (VS-135; a strike ignoring its abilities: none)
+            if struck(self, c, kind, source):  # one of them blocked the hit (VS-108)
+                return 0
         if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
             set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
             self.trigger(c, T_WHEN_HURT, source)
@@ -4611,6 +4632,7 @@ class State(Kernel):
         ahead = next_strike_bonus(self, a) if marks_a is not None \
             and NEXT_STRIKE in marks_a else 0
         blind = self.blind_to(a)  # it ignores the struck creature's abilities
+        blocked = False
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             firm = unreduced(self, a)  # nothing lessens it
@@ -4630,6 +4652,9 @@ class State(Kernel):
             if ctx.weaken and hit > 1 and not firm:  # an instant weakened it, to 1 at least
                 hit = max(1, hit - ctx.weaken)
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
+            if self.blocked_hit == v:  # blocked as it hit (call_off): nothing more at it
+                self.blocked_hit = -1
+                blocked = True
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
         once = bool(self.trig_low & T_UNANSWERED_FIRST) and first_unanswered(self, a)
@@ -4682,7 +4707,7 @@ class State(Kernel):
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         # (a strike another card blocks does nothing more at it: NT-131's song)
-        if trig[a] & T_ATTACK and blocked_anywhere(self, a, "strike") < 0:
+        if trig[a] & T_ATTACK and not blocked and blocked_anywhere(self, a, "strike") < 0:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE and not blind:

@@ -571,6 +571,8 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
                   **({"if": follow["if"]} if "if" in follow else {}),
                   **({"always": True} if follow.get("always") else {}),
                   **({"otherwise": True} if follow.get("otherwise") else {}),
+                  # the opponent picks its target (VS-108: a creature of its own)
+                  **({"picked_by": follow["picked_by"]} if "picked_by" in follow else {}),
                   # its own picks (VS-003: the wounds moved, each onto a target)
                   **{k: follow[k] for k in ("repeat", "repeat_exactly", "repeat_same")
                      if k in follow}}

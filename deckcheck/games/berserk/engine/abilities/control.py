@@ -24,6 +24,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     amount_params,
     classes_of,
     no_params,
+    only_true,
     resolve_passive,
     token_params,
     unstopped,
@@ -664,12 +665,6 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} returns to its owner's deck"
 
 
-def _banish_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if value is not True:
-        raise AbilityError(f"banish: true, not {value!r}")
-    return {}
-
-
 def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
 
@@ -722,12 +717,6 @@ def _deck_order_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise AbilityError(f"deck_order: how many cards, a whole number from 1, not {value!r}")
     return {"amount": value}
-
-
-def _restack_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if value is not True:
-        raise AbilityError(f"restack: true, not {value!r}")
-    return {}
 
 
 def _deck_not_empty(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -800,9 +789,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
-    Operation("banish", _banish_params, _banishable, _resolve_banish,
+    Operation("banish", only_true("banish"), _banishable, _resolve_banish,
               lambda e: "banish it (out of the battle for good, not to the graveyard)"),
-    Operation("restack", _restack_params, _any_shown, _resolve_restack,
+    Operation("restack", only_true("restack"), _any_shown, _resolve_restack,
               lambda e: "the cards the prophecy showed go back on top of its deck, in the "
               "order its player picks"),
     Operation("deck_order", _deck_order_params, _deck_not_empty, _resolve_deck_order,

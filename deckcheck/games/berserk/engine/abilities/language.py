@@ -25,6 +25,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     CELL_MARK,
     DEATHS_SEEN,
     DICE_KEPT,
+    GAP_CELL,
     HURT,
     INCARNATION,
     LAST_TARGET,
@@ -105,7 +106,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "host_only_wounds", "unguardable", "rise_instead",
                      "artifact_instead", "lend_enemies"})
 #: Effects whose words name their target «it»: an ability of one says its target first.
-TARGET_FIRST: Final = frozenset({"stand_in", "unmark", "drift"})
+TARGET_FIRST: Final = frozenset({"stand_in", "unmark", "drift", "fill_gap"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -153,6 +154,9 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability", "poison"}
        if k != "strike"},
 }
+#: How a card's description names an attack kind whose id is not its name.
+ATTACK_NOUNS: Final = {"strike": "simple strike", "counter": "counter-strike",
+                       "special": "special strike"}
 #: The attack kinds in a fixed order (the ATTACKED_WITH marker numbers them).
 KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 #: The damage kind of an ability by its label (other labels: "ability").
@@ -1422,6 +1426,10 @@ class Target:
     #: Only a card other than the target of the ability this one follows (``then``): a
     #: clause «at different cards».
     not_last: bool = False
+    #: Only a card next to the cell the card of the ability this one follows (``then``)
+    #: left as that ability moved it to a chosen cell (tokens.GAP_CELL); none when it did
+    #: not move.
+    beside_gap: bool = False
     #: ``side`` as its number in SIDE_NAMES (-1: none of them), found once: every
     #: listing of an ability's targets asks it for each card.
     side_code: int = field(init=False, repr=False, compare=False)
@@ -1481,6 +1489,8 @@ class Target:
             out += " over a free cell"
         if self.not_last:
             out += " other than the last target"
+        if self.beside_gap:
+            out += " next to the cell it left"
         return out + self.mark_words()
 
     def far_enough(self, state: Kernel, source: int, card: int) -> bool:
@@ -1575,6 +1585,8 @@ class Target:
             return False
         if self.not_last and marker(state, source, LAST_TARGET) - 1 == card:
             return False
+        if self.beside_gap and not _beside_gap(state, source, card):
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
 
     def at_mark(self, state: Kernel, source: int, card: int) -> bool:
@@ -1591,6 +1603,14 @@ class Target:
             if y in cells or not any(DISTANCE[y][z] == 1 for z in cells):
                 return False
         return True
+
+
+def _beside_gap(state: Kernel, source: int, card: int) -> bool:
+    """Whether ``card`` stands on a cell next to the cell ``source``'s moved card left
+    (tokens.GAP_CELL; a flyer in the air stands on none)."""
+    gap = marker(state, source, GAP_CELL) - 1
+    y = state.cell[card]
+    return gap >= 0 and y >= 0 and state.zone[card] == Z_BOARD and DISTANCE[gap][y] == 1
 
 
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
@@ -1737,6 +1757,9 @@ class Destination:
     #: move_to: the moved card's controller chooses the cell (printed «по выбору
     #: противника» of a move of the enemy's card), not the ability's controller.
     by_target: bool = False
+    #: move_to: the move is a jump (прыжок): the cards that answer a jump see it
+    #: (when_leaps, host_leaps, ally_jumps), and the log says it leaps.
+    leap: bool = False
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1762,9 +1785,10 @@ class Destination:
             out.append("not next to this card")
         if self.marked:
             out.append(f"with its {self.marked}")
+        move = "a jump to " if self.leap else "a move to "
         if self.by_target:
-            return "a move to " + " ".join(out) + " (the choice of the moved card's controller)"
-        return "a move to " + " ".join(out) + " (its controller's choice)"
+            return move + " ".join(out) + " (the choice of the moved card's controller)"
+        return move + " ".join(out) + " (its controller's choice)"
 
 
 def no_resolve(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -1995,6 +2019,15 @@ def token_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 def no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {}
+
+
+def only_true(op: str) -> Compile:
+    """The parameters of an operation written ``op: true``, and nothing else."""
+    def compile_flag(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+        if value is not True:
+            raise AbilityError(f"{op}: true, not {value!r}")
+        return {}
+    return compile_flag
 
 
 def one_param(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -2491,6 +2524,9 @@ class Ability:
             head += " (the opponent picks its target" + (", or none)" if self.optional else ")")
         if self.from_afar:
             head = head.replace(" from a cell next to it", " from any cell")
+        if self.if_attack and self.if_attack != ATTACK_KINDS:
+            head += " (" + ", ".join(ATTACK_NOUNS.get(k, k.replace("_", " "))
+                                     for k in sorted(self.if_attack)) + " only)"
         if self.wounded_by:
             head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
         if self.wounded_min:
@@ -2747,6 +2783,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         on_mark=_mark_name(t, "on_mark"),
         beside_mark=_mark_name(t, "beside_mark"),
         not_last=bool(t.get("not_last", False)),
+        beside_gap=bool(t.get("beside_gap", False)),
     )
 
 

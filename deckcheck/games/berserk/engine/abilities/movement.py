@@ -28,6 +28,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     compile_condition,
     no_params,
     no_resolve,
+    only_true,
     own_marked_cells,
     resolve_passive,
     signed_words,
@@ -35,9 +36,10 @@ from deckcheck.games.berserk.engine.abilities.language import (
     valid_always,
     valid_in_play,
 )
-from deckcheck.games.berserk.engine.abilities.moves import cells_moved, record_move
+from deckcheck.games.berserk.engine.abilities.moves import after_move, cells_moved, record_move
 from deckcheck.games.berserk.engine.abilities.tokens import (
     CELL_MARK,
+    GAP_CELL,
     LAST_STEP,
     LAST_TARGET,
     MOVE_BONUS,
@@ -97,7 +99,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         beside_other=bool(value.get("beside_other", False)),
         away=bool(value.get("away", False)),
         marked=str(value.get("marked", "")),
-        by_target=bool(value.get("by_target", False)))}
+        by_target=bool(value.get("by_target", False)),
+        leap=bool(value.get("leap", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -181,8 +184,13 @@ def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 PLACE_OPTIONAL: Final = 1
 PLACE_BY_MOVER: Final = 2
 #: The ability that follows it (``then``) waits for the card to be there: its target is
-#: next to it (resolution.follow_up, State._placed); its picks above these bits (>> 4).
+#: next to it, or to the cell it left (resolution.follow_up, State._placed); its picks
+#: above these bits (>> 4, 8 bits), the follow-up's index among its card's abilities
+#: above those (>> PLACE_THEN_INDEX).
 PLACE_THEN: Final = 4
+PLACE_THEN_INDEX: Final = 12
+#: The move is a jump (Destination.leap).
+PLACE_LEAP: Final = 8
 
 
 def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
@@ -194,9 +202,10 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
         rest = (effect, *rest)
     mover = source if effect.op == "land" else target
+    rule = effect.destination
     flags = (PLACE_OPTIONAL if optional else 0) \
-        | (PLACE_BY_MOVER if effect.destination is not None and effect.destination.by_target
-           else 0)
+        | (PLACE_BY_MOVER if rule is not None and rule.by_target else 0) \
+        | (PLACE_LEAP if rule is not None and rule.leap else 0)
     state.placing.append((source, mover, cells, rest, effect.op == "swap", flags, -1))
     return f"{state.at(mover)} waits for a cell"
 
@@ -378,7 +387,7 @@ def place(state: Kernel, y: int) -> list[str]:
     """The first waiting move goes to cell ``y`` (changing places with the creature there
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
-    source, mover, _, rest, swap, _, _ = state.placing.pop(0)
+    source, mover, _, rest, swap, flags, _ = state.placing.pop(0)
     if rest and rest[0].op in CELL_MARKING:  # the next mark of the ability, if any, waits
         words = [_mark_cell(state, source, y, rest[0])]
         if len(rest) > 1 and rest[1].op in CELL_MARKING \
@@ -408,6 +417,12 @@ def place(state: Kernel, y: int) -> list[str]:
     partner = state.cells[y] if swap else -1
     if partner >= 0:
         words = [change_places(state, source, mover, partner)]
+    elif flags & PLACE_LEAP:  # a jump: the cards that answer one see it
+        words = [f"{state.at(mover)} leaps to {label_of(y)}"]
+        state.put(mover, y)
+        after_move(state, mover, x, y, leap=True, jump=True)
+        if state.trig_any & T_MOVED_BY:
+            moved_by(state, mover, source)
     else:
         words = [f"{shift(state, mover, y)} moves to {label_of(y)}"]
         if state.trig_any & T_MOVED_BY:
@@ -542,12 +557,6 @@ def drift_cell(state: Kernel, source: int, target: int) -> int:
     return y
 
 
-def _drift_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if value is not True:
-        raise AbilityError(f"drift: true, not {value!r}")
-    return {}
-
-
 def _driftable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.host[target] < 0 \
         and state.ctype[target] == CREATURE and drift_cell(state, source, target) >= 0
@@ -555,6 +564,26 @@ def _driftable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 def _resolve_drift(state: Kernel, source: int, target: int, effect: Effect) -> str:
     y = drift_cell(state, source, target)
+    where = shift(state, target, y)
+    if state.trig_any & T_MOVED_BY:
+        moved_by(state, target, source)
+    return f"{where} moves to {label_of(y)}"
+
+
+def _gap(state: Kernel, source: int) -> int:
+    """The cell ``source``'s moved card left (tokens.GAP_CELL), if it is free; -1 if not."""
+    y = marker(state, source, GAP_CELL) - 1
+    return y if y >= 0 and state.cells[y] < 0 else -1
+
+
+def _fills_gap(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and state.ctype[target] == CREATURE and state.zone[target] == Z_BOARD \
+        and state.cell[target] >= 0 and _gap(state, source) >= 0
+
+
+def _resolve_fill_gap(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    y = _gap(state, source)
     where = shift(state, target, y)
     if state.trig_any & T_MOVED_BY:
         moved_by(state, target, source)
@@ -917,9 +946,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("charge", amount_params, _chargeable, _resolve_charge,
               lambda e: f"step onto its cell, pushing it {e.amount} cell"
               f"{'' if e.amount == 1 else 's'} on (onto a free cell; a movement point)"),
-    Operation("drift", _drift_params, _driftable, _resolve_drift,
+    Operation("drift", only_true("drift"), _driftable, _resolve_drift,
               lambda e: "it moves to the next cell the way this card just stepped (a free "
               "one)"),
+    Operation("fill_gap", only_true("fill_gap"), _fills_gap, _resolve_fill_gap,
+              lambda e: "it moves onto that cell (if still free; no movement of its own is "
+              "spent)"),
     Operation("push", amount_params, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),

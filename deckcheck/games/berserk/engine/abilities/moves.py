@@ -178,13 +178,14 @@ LEAPT: Final = "marker:leapt"
 
 
 def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool = True,
-               leap: bool = False) -> bool:
-    """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
-    it for the movement conditions (unless noted already: ``record``), and act its
-    abilities for crossing between the halves of the battlefield; whether some acted."""
+               leap: bool = False, jump: bool = False) -> bool:
+    """``card`` moved (to a next cell, or by a ``leap``: a jump by an effect's ``jump``,
+    else as its printed keyword says) from ``start`` to ``end``: note it for the movement
+    conditions (unless noted already: ``record``), and act its abilities for crossing
+    between the halves of the battlefield; whether some acted."""
     broke = bool(record and state.trig_low & T_TRACK_MOVES
                  and record_move(state, card, start, end, leap=leap))
-    acted = bool(leap and _after_leap(state, card, start, end)) or broke
+    acted = bool(leap and _after_leap(state, card, start, end, jump)) or broke
     if state.trig_low & T_ENEMY_MOVES:
         acted = _enemy_moved(state, card) or acted
     if state.trig_low & T_ARRIVES:
@@ -239,12 +240,13 @@ def _hears_from_afar(state: Kernel, card: int) -> bool:
     return any(a.from_afar for a in state.abilities_of(card) if a.bit == T_ALLY_TELEPORTS)
 
 
-def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
+def _after_leap(state: Kernel, card: int, start: int, end: int, jump: bool = False) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
     (X "leap": the distance), its symbiote's host_leaps, for a jump (a card printing
-    Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
-    Телепортация) the ally_teleports abilities of its cards next to the cell it left (any
-    of its cards, with from_afar); whether some ability may have acted."""
+    Прыжок, or an effect's ``jump``) the ally_jumps abilities of its side, for a teleport
+    (a card printing Телепортация) the ally_teleports abilities of its cards next to the
+    cell it left (any of its cards, with from_afar); whether some ability may have
+    acted."""
     bits = state.trig_low & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
     if not bits:
         return False
@@ -257,12 +259,13 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     if g >= 0 and state.trig[g] & T_HOST_LEAPS:
         state.trigger(g, T_HOST_LEAPS, card)
         acted = True
-    if bits & T_ALLY_JUMPS and "jump" in state.cards.keywords[state.kinds[card]]:
+    if bits & T_ALLY_JUMPS and (jump or "jump" in state.cards.keywords[state.kinds[card]]):
         for m in state.on_field(state.ctrl[card]):
             if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_JUMPS, card)
                 acted = True
-    if bits & T_ALLY_TELEPORTS and "teleport" in state.cards.keywords[state.kinds[card]]:
+    if bits & T_ALLY_TELEPORTS and not jump \
+            and "teleport" in state.cards.keywords[state.kinds[card]]:
         for m in state.on_field(state.ctrl[card]):  # those next to the cell it left
             if state.trig[m] & T_ALLY_TELEPORTS and m != card and not state.face_down[m] \
                     and ((state.zone[m] == Z_BOARD and DISTANCE[state.cell[m]][start] == 1)

@@ -18,6 +18,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     RANGED_ATTACKS,
     REVEALING,
     Ability,
+    Effect,
     graveyard_pool,
     ignores_forced_targets,
     unstopped,
@@ -25,6 +26,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
 from deckcheck.games.berserk.engine.abilities.markers import stun_holds
 from deckcheck.games.berserk.engine.abilities.movement import (
     PLACE_THEN,
+    PLACE_THEN_INDEX,
     clear_strangling,
     queue_placing,
 )
@@ -47,6 +49,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_ANY_DEATH,
     T_LURE,
     T_PASSIVE,
+    T_STRUCK,
     T_VALHALLA,
     T_VALHALLA_TARGET,
 )
@@ -94,7 +97,10 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
             continue
         if tiered:  # the tier of this target's tiered wound, not an earlier one's
             set_marker(state, card, LAST_TIER, 0)
-        for i, effect in enumerate(effects):
+        ordered = effects
+        if ability.attack and state.trig[t] & T_STRUCK:  # its hit first: a block of it
+            ordered = _hit_first(effects)  # (call_off) stops the rest at it (VS-108)
+        for i, effect in enumerate(ordered):
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
                 continue
@@ -106,18 +112,23 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
                     break
                 continue
             if effect.op in PLACING:  # the rest waits for the cell (place)
-                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                rest = tuple(e for e in ordered[i + 1:] if not e.to_self)
                 words.append(queue_placing(state, card, t, effect, rest, ability.optional))
                 break
             cells = revive_cells(state, card, t, effect)
             if cells:  # its player picks where it comes back; the rest waits (place)
-                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                rest = tuple(e for e in ordered[i + 1:] if not e.to_self)
                 words.append(wait_for_cell(state, card, t, cells, (effect, *rest)))
                 break
             before = state.wounds[t]
+            if ability.attack:  # (a strike's hit its target may block: call_off)
+                state.blocked_hit = -1
             words.append(effect.operation.resolve(state, card, t, effect))
             if effect.carry:  # the wounds it moved, for the ability that follows
                 set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
+            if ability.attack and state.blocked_hit == t:  # its strike was blocked as it
+                state.blocked_hit = -1  # hit: the ability does nothing more at it
+                break
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
@@ -128,6 +139,14 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
             continue
         words.append(effect.operation.resolve(state, card, card, effect))
     return [w for w in words if w]
+
+
+def _hit_first(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``effects`` with its wounds first, the rest in their order: the hit of a strike at
+    a card whose when_struck abilities may block it comes before what else it does there
+    (VS-055's stun after its wound), so that a block leaves nothing of it at the card."""
+    return tuple(e for e in effects if e.op == "wound") \
+        + tuple(e for e in effects if e.op != "wound")
 
 
 def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
@@ -194,24 +213,29 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
 
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int],
-              picks: int = 1) -> None:
+              picks: int = 1, *, placed: bool = False) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none, unless it is
     not optional), ``picks`` times for a repeat (none for 0); one on
-    ``every`` such card acts on each of them in turn, none to choose or pass."""
+    ``every`` such card acts on each of them in turn, none to choose or pass. ``placed``:
+    the card the ability moved is where its player put it (State._placed)."""
     child = state.as_encoded(card)[ability.then_index]  # (even if it has lost them since)
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
     pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
         else state.on_field()
-    if target.after_last:  # next to the last target: one that waits for its cell
+    if (target.after_last or target.beside_gap) and not placed:  # next to the last
+        # target, or to the cell it leaves: one that waits for its cell
         placing = state.placing  # (summoning.wait_for_cell) is asked once it is there
         for i, (source, mover, cells, rest, swap, flags, counted) in enumerate(placing):
             if source == card and mover in targets and not flags & PLACE_THEN:
                 placing[i] = (source, mover, cells, rest, swap,
-                              flags | PLACE_THEN | picks << 4, counted)
+                              flags | PLACE_THEN | picks << 4
+                              | ability.then_index << PLACE_THEN_INDEX, counted)
                 return
+        if target.beside_gap:  # it did not move: it left no cell
+            return
     candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False, ())

@@ -32,6 +32,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     in_front,
     no_params,
     one_param,
+    only_true,
     resolve_passive,
     signed_words,
     unstopped,
@@ -560,13 +561,19 @@ STRIKES: Final = frozenset({"strike", "counter", "special", "magic_strike",
                             "strike_through_row"})
 
 
-def struck(state: Kernel, card: int, kind: str, source: int) -> None:
+def struck(state: Kernel, card: int, kind: str, source: int) -> bool:
     """An attack of ``kind`` by ``source`` hits ``card``, its damage reckoned (State.absorb):
     for a strike (:data:`STRIKES`) its when_struck abilities act, the other card the
-    attacker."""
-    if source >= 0 and kind in STRIKES:
-        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
+    attacker, if it is face up. Whether one of them blocked the hit (``call_off``)."""
+    if source < 0 or kind not in STRIKES or state.face_down[card]:
+        return False
+    set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
+    state.struck_now = card
+    try:
         state.trigger(card, T_STRUCK, source)
+    finally:
+        state.struck_now = -1
+    return state.blocked_hit == card
 
 
 def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
@@ -670,6 +677,16 @@ def after_declared(state: Kernel, attacker: int, target: int,
                     and not state.face_down[w] \
                     and state.ctrl[attacker] != state.ctrl[w]:
                 state.trigger(w, bit, target)
+
+
+def _may_call_off(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A strike is hitting ``target`` (its when_struck abilities act: State.absorb)."""
+    return state.struck_now == target
+
+
+def _resolve_call_off(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.blocked_hit = target
+    return f"the strike at {state.at(target)} is blocked"
 
 
 def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1138,6 +1155,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               _redirect_words),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
+    Operation("call_off", only_true("call_off"), _may_call_off, _resolve_call_off,
+              lambda e: "that strike is blocked: it does nothing at it (no wounds, none of "
+              "its other effects at it)"),
     Operation("stand_in", _strike_at_params, _stands_in, _resolve_stand_in,
               lambda e: "this card changes places with it, then "
               + _strike_at_words(e).replace("a simple strike by this card",

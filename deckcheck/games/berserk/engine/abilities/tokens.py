@@ -142,6 +142,10 @@ FOREVER: Final = 1 << 30
 #: A card's last step (State._move, noted for a card with when_moves abilities): the cell
 #: it left << 8 | the cell it stepped onto (``drift`` moves another card the same way).
 LAST_STEP: Final = "marker:last_step"
+#: The cell (+ 1) a card left as its ability moved it to a chosen cell (State._placed),
+#: noted on the ability's card for the clause after it (``then``) that asks it: a target
+#: ``beside_gap`` stands next to it, ``fill_gap`` moves its target onto it.
+GAP_CELL: Final = "marker:gap_cell"
 #: The card (+ 1) an enemy's attack was just declared at (a defender may have taken it in
 #: that card's place), noted on each card of that card's side whose enemy_attacks
 #: abilities then act (the condition ``attacked`` asks it).

@@ -432,7 +432,8 @@ T_REDIRECTED: Final = _trigger("volley_redirect",
 #: The other card: the attacker. A strike at it hits, of any side (strikes.STRIKES: a
 #: simple strike or counter-strike, a special or magic strike, a strike through a row;
 #: if_attack: only these kinds), once its damage is reckoned and before it lands, whatever
-#: that damage: what it gives on (VS-135's protection) does not lessen that strike.
+#: that damage: what it gives on (VS-135's protection) does not lessen that strike; a
+#: ``call_off`` among its effects blocks that hit (VS-108).
 T_STRUCK: Final = _trigger("when_struck", "when a strike hits it", "strikes.struck",
                            rare=True)
 
