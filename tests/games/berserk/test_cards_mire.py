@@ -9,7 +9,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.games.berserk.engine.abilities import GAP_CELL
+import pytest
+
+from deckcheck.games.berserk.engine.abilities import GAP_CELL, AbilityError, compile_ability
+from deckcheck.games.berserk.engine.abilities.loading import abilities_from_data
 from deckcheck.games.berserk.engine.abilities.tokens import set_marker
 from deckcheck.games.berserk.engine.cards import CardTable
 from deckcheck.games.berserk.engine.position import arrange
@@ -274,3 +277,28 @@ def test_the_jump_is_a_jump_to_the_cards_that_answer_one() -> None:
     assert "Дети топи@c4 leaps to e4" in texts(s)
     assert s.at(nomad) == "Кочевник@c4" and s.wounds[nomad] == 1  # struck there
     assert any("«sneak strike»" in line for line in texts(s)[-2:])
+
+
+@pytest.mark.parametrize(("record", "message"), [
+    ({"trigger": "tap", "effects": [{"call_off": True}]}, "call_off blocks the strike"),
+    ({"trigger": "when_struck", "target": {"side": "other"}, "effects": [{"call_off": True}]},
+     "call_off blocks the strike"),
+    ({"trigger": "when_struck", "effects": [{"call_off": 1}]}, "call_off: true"),
+    ({"trigger": "when_struck", "effects": [{"fill_gap": "yes"}]}, "fill_gap: true"),
+])
+def test_bad_records_of_the_block_are_refused(record: dict[str, Any], message: str) -> None:
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "X-999")
+
+
+@pytest.mark.parametrize("abilities", [
+    [{"trigger": "tap", "target": {"side": "enemy", "beside_gap": True},
+      "effects": [{"wound": 1}]}],
+    [{"trigger": "tap", "target": {"side": "enemy"}, "effects": [{"fill_gap": True}]}],
+    [{"trigger": "tap", "target": {"side": "enemy"}, "effects": [{"wound": 1}],
+      "then": {"target": {"side": "ally", "beside_gap": True},
+               "effects": [{"fill_gap": True}]}}],
+])
+def test_a_gap_clause_needs_a_move_before_it(abilities: list[dict[str, Any]]) -> None:
+    with pytest.raises(AbilityError, match="beside_gap and fill_gap"):
+        abilities_from_data({"cards": {"X-999": {"complete": True, "abilities": abilities}}})

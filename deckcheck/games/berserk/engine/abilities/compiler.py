@@ -288,6 +288,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
         raise AbilityError(f"{where}: wound: strike (its holder's simple strike) is for an "
                            "ability another card lends (lend)")
     target = compile_target(record.get("target", {}))
+    if any(e.op == "call_off" for e in effects) and (bit != T_STRUCK or target.side != "self"):
+        raise AbilityError(f"{where}: call_off blocks the strike hitting the card itself: a "
+                           "when_struck ability on itself (no target)")
     if label in RANGED_ATTACKS:
         target = replace(target, ranged=True, attack=label)
         if label in FAR_ATTACKS and target.side in _AIMED_SIDES \
@@ -547,6 +550,11 @@ def _foe_picks(record: Mapping[str, Any], where: str) -> bool:
 def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:
     """Append the abilities that follow others on targets of their own (``then``: the
     same clause, the same label, another target), and point each ability at its own."""
+    for index, record in enumerate(records):  # a clause after no move: no cell it left
+        if record.get("target", {}).get("beside_gap") \
+                or any("fill_gap" in e for e in record.get("effects", ())):
+            raise AbilityError(f"{card} ability {index + 1}: beside_gap and fill_gap are for "
+                               "the clause (then) after a move_to of the ability's card")
     pending = list(enumerate(records))
     while pending:
         index, record = pending.pop(0)
@@ -554,6 +562,12 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         if not follow:
             continue
         parent = abilities[index]
+        if (follow.get("target", {}).get("beside_gap")
+                or any("fill_gap" in e for e in follow.get("effects", ()))) \
+                and not any(e.op == "move_to" for e in parent.effects):
+            raise AbilityError(f"{card}: beside_gap and fill_gap follow a move_to of the "
+                               "ability's card (the cell it left), which this clause's "
+                               "ability has not")
         if parent.repeat_x:
             raise AbilityError(f"{card}: then after a repeat of X targets is not in the "
                                "language (it follows the last target of a fixed repeat)")
