@@ -190,6 +190,7 @@ class Kernel(StateBase):
         "cards",
         "cell",
         "cells",
+        "chain_turn",
         "choosing",
         "closed",
         "control_turn",
@@ -230,6 +231,7 @@ class Kernel(StateBase):
         "strike_ctx",
         "strike_mod",
         "strikes_queued",
+        "timed_marks",
         "trig",
         "trig_any",
         "trig_hi",
@@ -358,6 +360,16 @@ class Kernel(StateBase):
     #: Whether an ability may have left a card with lethal wounds (the state settles the
     #: deaths once the ability is resolved).
     deaths_pending: bool
+    #: The last turn a card's chain of simple strikes or its attack made while it stayed
+    #: open was noted (abilities.passives.CHAIN, abilities.tokens.ATTACK_MADE: their
+    #: writers set it; 0 at first): in another turn no card carries either of this turn,
+    #: and the main listing's chain filter and the chains' break are skipped.
+    chain_turn: int
+    #: Bits (abilities.tokens.TIMED_*) of the families of timed markers (keywords granted
+    #: or taken away for some turns, nets, lives lent) some card of the game may hold:
+    #: their writers set them, and a turn's end clears those no card holds any more; the
+    #: turn's end looks for a family on every card in play only while its bit is set.
+    timed_marks: int
 
     # --- what is being resolved ------------------------------------------------------
 

@@ -305,6 +305,14 @@ from deckcheck.games.berserk.engine.abilities import (
     wrapped_cell,
     x_of,
 )
+from deckcheck.games.berserk.engine.abilities.passives import chained_this_turn
+from deckcheck.games.berserk.engine.abilities.tokens import (
+    TIMED_GRANTED,
+    TIMED_LIVES,
+    TIMED_NET,
+    TIMED_REMOVED,
+    timed_marks_of,
+)
 from deckcheck.games.berserk.engine.abilities.triggers import (
     H_ALLY_ATTACKED,
     H_ALLY_COUNTERS,
@@ -783,6 +791,11 @@ class State(Kernel):
         self._holders: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
+        #: No timed markers yet; chains "noted" in turn 0, where a card with markers but
+        #: none of a chain reads as chained this turn (its CHAIN's turn, 0 >> 14): the
+        #: chain filter and the chains' break run there as they always did (see Kernel).
+        self.chain_turn = 0
+        self.timed_marks = 0
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
         #: The last main listing's pass over the field, the number of decisions then,
@@ -1002,6 +1015,8 @@ class State(Kernel):
         other._by_bit = self._by_bit  # (the same)
         other._holders = self._holders  # (the same, and of kinds: checked)
         other.deaths_pending = self.deaths_pending
+        other.chain_turn = self.chain_turn
+        other.timed_marks = self.timed_marks
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
         other._fields = self._fields[:]  # (never changed: replaced, see on_field)
@@ -1198,8 +1213,9 @@ class State(Kernel):
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
         (cross_check, before every listing: a change to the field that did not call
-        field_changed leaves a list that no longer holds), and every card's eff_bits are
-        its effects' (a change to eff that did not go through set_effects)."""
+        field_changed leaves a list that no longer holds), every card's eff_bits are its
+        effects' (a change to eff that did not go through set_effects), and the marker
+        flags (timed_marks, chain_turn) cover the markers the cards hold."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
@@ -1209,6 +1225,14 @@ class State(Kernel):
             if self.eff_bits[c] != effect_bits(effects):
                 raise AssertionError(f"eff_bits of {c}: {self.eff_bits[c]}, of its effects "
                                      f"{effect_bits(effects)}")
+        held = timed_marks_of(self.markers)
+        if held & ~self.timed_marks:
+            raise AssertionError(f"timed_marks {self.timed_marks}, but the cards hold the "
+                                 f"families {held} (a writer that did not set its bit)")
+        if self.chain_turn != self.turn and chained_this_turn(self):
+            raise AssertionError(f"chain_turn {self.chain_turn} in turn {self.turn}, but a "
+                                 "card chains or made its attack this turn (a writer of "
+                                 "passives.CHAIN or tokens.ATTACK_MADE that did not set it)")
 
     def _list_field(self, seat: int | None) -> list[int]:
         """on_field's list, built (at once: cheaper than a generator)."""
@@ -1441,8 +1465,8 @@ class State(Kernel):
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
-            if self.trig_low & T_CHAIN:  # chains of simple strikes (strike_chain)
-                chain_filter(self, out)
+            if self.trig_low & T_CHAIN and self.chain_turn == self.turn:
+                chain_filter(self, out)  # chains of simple strikes (strike_chain)
             if self.trig_low & T_STRANGLE:  # no attacks while strangled twice
                 strangle_filter(self, out)
             if self.trig_low & T_AIMS:  # strikes only ahead (strike_front_only)
@@ -1563,7 +1587,8 @@ class State(Kernel):
         if self.trig_low & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
             set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
-            if self.trig_low & T_CHAIN and break_chains(self, action):
+            if self.trig_low & T_CHAIN and self.chain_turn == self.turn \
+                    and break_chains(self, action):  # (no chain this turn: none to end)
                 self._field = None  # a card closed: the next listing is a full one
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
@@ -2651,17 +2676,23 @@ class State(Kernel):
         """The end of the turn after its end-of-turn abilities and windows: what lasts
         until the end of the turn ends, and the other player's turn begins."""
         p = self.active
-        if self.trig_low & T_TIMED_GRANT:  # keywords granted until the end of the turn
-            take_back_grants(self)
+        # (Each look at the cards in play only while some card may hold what it looks
+        # for: Kernel.timed_marks.)
+        timed = self.timed_marks
+        if self.trig_low & T_TIMED_GRANT and timed & TIMED_GRANTED:
+            take_back_grants(self)  # keywords granted until the end of the turn
         if self.lends:  # abilities lent until the end of the turn
             take_back_lent(self)
-        if self.trig_low & T_MARKS:  # keywords taken away until the end of this turn
-            restore_removed(self)
+        if self.trig_low & T_MARKS and timed & (TIMED_REMOVED | TIMED_NET):
+            restore_removed(self)  # keywords taken away until the end of this turn, nets
         if self.trig_low & T_TEMP_LIVES:  # lives lent until the end of the turn
-            restore_lives(self)
+            if timed & TIMED_LIVES:
+                restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        if timed:  # the families no card holds any more: not looked for again
+            self.timed_marks = timed_marks_of(self.markers)
         if self.trig_any:  # the turn's strike and dice changes are over
             # (Two new lists of zeros cost less than asking any() whether one is needed.)
             self.strike_mod = [0] * len(self.strike_mod)
@@ -5177,6 +5208,10 @@ class State(Kernel):
         current = dict(self.markers[card] or {})
         current[name] = current.get(name, 0) + count
         self.markers[card] = current
+        # (any name: the derived flags are found anew, as the abilities' writers set them)
+        self.timed_marks |= timed_marks_of(self.markers)
+        if chained_this_turn(self):
+            self.chain_turn = self.turn
 
     def destroy(self, card: int) -> None:
         """The card is destroyed (goes to the graveyard as a death would)."""

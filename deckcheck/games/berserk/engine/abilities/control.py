@@ -38,6 +38,9 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     LENT,
     LENT_UNTIL,
     NET,
+    REMOVED,
+    TIMED_GRANTED,
+    TIMED_REMOVED,
     marker,
     note_attack_made,
     set_marker,
@@ -227,6 +230,7 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
     last = state.turn + effect.turns - 1 if effect.turns \
         else last_turn(state, source, effect.until)
     set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    state.timed_marks |= TIMED_GRANTED  # (the turn's end has one to look for)
     return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
 
 
@@ -438,16 +442,12 @@ def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "until": until}
 
 
-#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
-#: keyword, valued the last turn it stays away.
-REMOVED: Final = "marker:removed:"
-
-
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     if not effect.until:
         return f"{state.at(target)} loses {effect.token}"
     set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    state.timed_marks |= TIMED_REMOVED  # (the turn's end has one to look for)
     return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
 
 

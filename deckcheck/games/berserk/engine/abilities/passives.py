@@ -402,6 +402,7 @@ def shot_opens_chain(state: Kernel, card: int) -> bool:
             or marker(state, card, CHAIN) >> 14 == state.turn:
         return False
     set_marker(state, card, CHAIN, state.turn << 14 | 1 << 9)  # one attack made: the shot
+    state.chain_turn = state.turn  # (see Kernel.chain_turn)
     note_attack_made(state, card)
     return True
 
@@ -424,6 +425,7 @@ def _chain_strike(state: Kernel, card: int) -> bool:
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    state.chain_turn = state.turn  # (see Kernel.chain_turn)
     if chain.each:
         if struck >= 0:
             set_marker(state, struck, CHAIN_STRUCK, state.turn << 8 | (card + 1))
@@ -446,6 +448,19 @@ def _unstruck(state: Kernel, card: int) -> list[int]:
                 and marker(state, m, CHAIN_STRUCK) != mark:
             found.append(m)
     return found
+
+
+def chained_this_turn(state: Kernel) -> bool:
+    """Whether some card of the game chains strikes this turn or made its attack and
+    stayed open (a :data:`CHAIN` or tokens.ATTACK_MADE of this turn): only then may
+    :func:`chain_filter` drop an action, or :func:`break_chains` end a chain. Found anew
+    (the test mode checks Kernel.chain_turn by it)."""
+    turn = state.turn
+    for c in range(len(state.markers)):
+        if state.markers[c] is not None and (
+                attack_made(state, c) or marker(state, c, CHAIN) >> 14 == turn):
+            return True
+    return False
 
 
 def break_chains(state: Kernel, action: int) -> bool:

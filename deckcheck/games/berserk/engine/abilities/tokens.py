@@ -5,6 +5,7 @@ attacks).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from deckcheck.games.berserk.engine.kernel import Kernel
@@ -126,6 +127,9 @@ NEXT_STRIKE: Final = "marker:next_strike"
 #: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
 #: keyword id names the marker; its value is the last turn it lasts.
 GRANTED: Final = "marker:granted:"
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away (control.restore_removed).
+REMOVED: Final = "marker:removed:"
 #: The abilities other cards lent the card (``lend``): one bit per lending it holds
 #: (cards.CardTable.lendings), each with the last turn it holds it under LENT_UNTIL + the
 #: lending's index; gone when it leaves play or loses its abilities.
@@ -160,6 +164,35 @@ DEATH_CELL: Final = "marker:death_cell"
 SLAIN_BY: Final = "marker:slain_by"
 #: A net on a creature (``net``): the last turn it holds (its controller's next turn).
 NET: Final = "marker:net"
+#: Bits of Kernel.timed_marks: the markers a turn's end looks for on every card in play,
+#: by family, so that the look is skipped while no card of the game holds one (most
+#: games, most turns). Each writer of such a marker sets its bit; the turn's end clears
+#: the bits of the families no card holds any more (timed_marks_of).
+TIMED_GRANTED: Final = 1  # GRANTED + keyword (control.take_back_grants)
+TIMED_REMOVED: Final = 2  # REMOVED + keyword (control.restore_removed)
+TIMED_NET: Final = 4  # NET (control.release_nets)
+TIMED_LIVES: Final = 8  # LIVES_BACK (healing.restore_lives)
+
+
+def timed_marks_of(markers: Sequence[dict[str, int] | None]) -> int:
+    """The Kernel.timed_marks bits of the families of timed markers the cards' ``markers``
+    hold, found anew (the turn's end, once it gave back what ended; the test mode)."""
+    bits = 0
+    for held in markers:
+        if held is None:
+            continue
+        for name in held:
+            if name.startswith(GRANTED):
+                bits |= TIMED_GRANTED
+            elif name.startswith(REMOVED):
+                bits |= TIMED_REMOVED
+            elif name == NET:
+                bits |= TIMED_NET
+            elif name == LIVES_BACK:
+                bits |= TIMED_LIVES
+    return bits
+
+
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 #: The first turn of a mark given ``next_turn`` (only in its card's controller's next
@@ -200,6 +233,7 @@ def heal_barred(state: Kernel, card: int) -> bool:
 def note_attack_made(state: Kernel, card: int) -> None:
     """``card`` made its attack this turn and stays open (:data:`ATTACK_MADE`)."""
     set_marker(state, card, ATTACK_MADE, state.turn + 1)
+    state.chain_turn = state.turn  # (the chain filter has a card to look at this turn)
 
 
 def attack_made(state: Kernel, card: int) -> bool:

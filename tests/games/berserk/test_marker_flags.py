@@ -1,0 +1,128 @@
+"""The state's marker flags (Kernel.timed_marks, Kernel.chain_turn): a turn's end looks
+for keywords granted for some turns and lives lent on every card in play only while a
+card may hold one, and the main listing's chain filter runs only in a turn in which a
+card chained strikes or made its attack. Each flag is set by its markers' writers; the
+test mode (cross_check, on in every test here) fails on a marker written behind a
+writer's back, and the plays below fail if a writer did not set its flag (the keyword or
+the lives would stay, a chain would strike on).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from deckcheck.games.berserk.engine.abilities.passives import CHAIN, chained_this_turn
+from deckcheck.games.berserk.engine.abilities.tokens import (
+    ATTACK_MADE,
+    GRANTED,
+    LIVES_BACK,
+    TIMED_GRANTED,
+    TIMED_LIVES,
+    set_marker,
+    timed_marks_of,
+)
+from deckcheck.games.berserk.engine.state import State
+from tests.games.berserk.helpers import SYNTHETIC, Put, arrange, card, synthetic, table_with
+from tests.games.berserk.helpers.scenarios import SPARE_0, SPARE_1, act, offered, strike
+
+ABILITIES: dict[str, Any] = {
+    "VS-971": {"complete": True, "abilities": [
+        {"name": "stone skin", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"grant": "stamina", "turns": 1}]}]},
+    "VS-972": {"complete": True, "abilities": [
+        {"name": "second wind", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"lives": 2, "turns": 1}]}]},
+    "VS-973": {"complete": True, "abilities": [
+        {"name": "flurry", "trigger": "static", "effects": [{"strike_chain": 2}]}]},
+}
+CARDS = (synthetic("VS-971", name="Тест 971"), synthetic("VS-972", name="Тест 972"),
+         synthetic("VS-973", name="Тест 973"))
+
+
+def synthetic_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=table_with((*SYNTHETIC, *CARDS), ABILITIES), **kwargs)
+
+
+def test_a_grant_for_a_turn_sets_its_flag_and_the_turns_end_takes_it_back_and_clears_it() -> None:
+    s = synthetic_position(Put("VS-971", 0, "c3"), Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    giver, taker = card(s, "VS-971", 0), card(s, "VS-001", 0)
+    assert s.timed_marks == 0  # nothing to look for at a turn's end
+    act(s, f"{s.at(giver)} uses «stone skin» on {s.at(taker)}")
+    assert s.has_keyword(taker, "stamina")
+    assert s.timed_marks & TIMED_GRANTED
+    act(s, "end the turn")
+    assert not s.has_keyword(taker, "stamina")  # taken back: its turn ended
+    assert s.timed_marks == 0  # no card holds a granted keyword any more
+
+
+def test_lives_lent_for_a_turn_set_their_flag_and_go_back_at_its_end() -> None:
+    s = synthetic_position(Put("VS-972", 0, "c3"), Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    giver, taker = card(s, "VS-972", 0), card(s, "VS-001", 0)
+    printed = s.lives_max[taker]
+    act(s, f"{s.at(giver)} uses «second wind» on {s.at(taker)}")
+    assert s.lives_max[taker] == printed + 2
+    assert s.timed_marks & TIMED_LIVES
+    act(s, "end the turn")
+    assert s.lives_max[taker] == printed
+    assert s.timed_marks == 0
+
+
+def test_a_chain_of_strikes_sets_chain_turn_and_stops_after_its_strikes() -> None:
+    s = synthetic_position(Put("VS-973", 0, "c3"), Put("VS-117", 1, "c4"),
+                           Put("VS-117", 1, "d3"), Put("VS-117", 1, "b3"), SPARE_0, SPARE_1)
+    chainer = card(s, "VS-973", 0)
+    assert s.chain_turn != s.turn  # no chain yet: the filter is skipped
+    strike(s, chainer, card(s, "VS-117", 1, 0), 1, 1)
+    assert s.chain_turn == s.turn  # the chain's first strike: the filter runs
+    assert not s.closed[chainer]
+    strike(s, chainer, card(s, "VS-117", 1, 1), 1, 1)
+    # Its two strikes made: the chain forbids a third (the filter dropped it).
+    assert not offered(s, f"{s.at(chainer)} strikes {s.at(card(s, 'VS-117', 1, 2))}")
+    act(s, "end the turn")
+    assert s.chain_turn != s.turn and not chained_this_turn(s)
+
+
+def test_the_test_mode_fails_on_a_timed_marker_written_behind_its_writers_back() -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    taker = card(s, "VS-001", 0)
+    s._check_fields()
+    for name in (GRANTED + "stamina", LIVES_BACK):
+        set_marker(s, taker, name, s.turn)  # (no writer: its flag is not set)
+        with pytest.raises(AssertionError, match="timed_marks"):
+            s._check_fields()
+        s.timed_marks |= timed_marks_of(s.markers)
+        s._check_fields()  # (the flag set, as its writer sets it)
+        set_marker(s, taker, name, 0)
+        s.timed_marks = 0
+
+
+@pytest.mark.parametrize("name", [ATTACK_MADE, CHAIN])
+def test_the_test_mode_fails_on_a_chain_marker_written_behind_its_writers_back(
+        name: str) -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    s._check_fields()
+    set_marker(s, c, name, s.turn + 1 if name == ATTACK_MADE else s.turn << 14 | 1 << 9)
+    assert chained_this_turn(s)
+    with pytest.raises(AssertionError, match="chain_turn"):
+        s._check_fields()
+    s.chain_turn = s.turn  # (as its writers set it)
+    s._check_fields()
+
+
+def test_timed_marks_of_finds_each_family() -> None:
+    assert timed_marks_of([None, {"counter": 2}]) == 0
+    assert timed_marks_of([{GRANTED + "dash": 3}, None, {LIVES_BACK: 5 << 8 | 130}]) \
+        == TIMED_GRANTED | TIMED_LIVES
+
+
+def test_add_marker_sets_the_flags_of_what_it_adds() -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    s.add_marker(c, GRANTED + "stamina", s.turn)
+    assert s.timed_marks & TIMED_GRANTED
+    s.add_marker(c, ATTACK_MADE, s.turn + 1)
+    assert s.chain_turn == s.turn
+    s._check_fields()
