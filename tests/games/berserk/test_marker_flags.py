@@ -18,8 +18,10 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_MADE,
     GRANTED,
     LIVES_BACK,
+    NO_ATTACK,
     TIMED_GRANTED,
     TIMED_LIVES,
+    TIMED_NO_ATTACK,
     set_marker,
     timed_marks_of,
 )
@@ -36,9 +38,12 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"lives": 2, "turns": 1}]}]},
     "VS-973": {"complete": True, "abilities": [
         {"name": "flurry", "trigger": "static", "effects": [{"strike_chain": 2}]}]},
+    "VS-974": {"complete": True, "abilities": [
+        {"name": "cowing glare", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"mark": "no_attack", "until": "end_of_opponent_turn"}]}]},
 }
 CARDS = (synthetic("VS-971", name="Тест 971"), synthetic("VS-972", name="Тест 972"),
-         synthetic("VS-973", name="Тест 973"))
+         synthetic("VS-973", name="Тест 973"), synthetic("VS-974", name="Тест 974"))
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -84,6 +89,21 @@ def test_a_chain_of_strikes_sets_chain_turn_and_stops_after_its_strikes() -> Non
     assert s.chain_turn != s.turn and not chained_this_turn(s)
 
 
+def test_a_no_attack_mark_sets_its_flag_and_keeps_its_creature_from_striking() -> None:
+    s = synthetic_position(Put("VS-974", 0, "c3"), Put("VS-001", 1, "e3"),
+                           Put("VS-117", 0, "d2"), SPARE_0, SPARE_1)
+    glarer, foe, ally = card(s, "VS-974", 0), card(s, "VS-001", 1), card(s, "VS-117", 0)
+    assert not s.timed_marks & TIMED_NO_ATTACK  # no mark: the listing asks none
+    act(s, f"{s.at(glarer)} uses «cowing glare» on {s.at(foe)}")
+    assert s.timed_marks & TIMED_NO_ATTACK
+    act(s, "end the turn")
+    # Its turn: next to an enemy, it may not strike it (the listing asked the mark).
+    assert not offered(s, f"{s.at(foe)} strikes {s.at(ally)}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(foe)} strikes {s.at(ally)}")  # the mark has run out
+
+
 def test_the_test_mode_fails_on_a_timed_marker_written_behind_its_writers_back() -> None:
     s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
     taker = card(s, "VS-001", 0)
@@ -96,6 +116,12 @@ def test_the_test_mode_fails_on_a_timed_marker_written_behind_its_writers_back()
         s._check_fields()  # (the flag set, as its writer sets it)
         set_marker(s, taker, name, 0)
         s.timed_marks = 0
+    s.markers[taker] = {NO_ATTACK: s.turn}  # (set_marker, its writer, sets its flag)
+    with pytest.raises(AssertionError, match="timed_marks"):
+        s._check_fields()
+    s.markers[taker] = None
+    set_marker(s, taker, NO_ATTACK, s.turn)
+    s._check_fields()
 
 
 @pytest.mark.parametrize("name", [ATTACK_MADE, CHAIN])

@@ -310,7 +310,9 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     TIMED_GRANTED,
     TIMED_LIVES,
     TIMED_NET,
+    TIMED_NO_ATTACK,
     TIMED_REMOVED,
+    TIMED_TURN_END,
     timed_marks_of,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
@@ -787,8 +789,6 @@ class State(Kernel):
         #: indexed by a machine int costs less than an int key boxed and hashed.
         self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
             [None] * LOW_BITS
-        #: keyword_holders's cards, with the triggers and kinds they were found in.
-        self._holders: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
         #: No timed markers yet; chains "noted" in turn 0, where a card with markers but
@@ -1013,7 +1013,7 @@ class State(Kernel):
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._by_bit = self._by_bit  # (the same)
-        other._holders = self._holders  # (the same, and of kinds: checked)
+        other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
         other.chain_turn = self.chain_turn
         other.timed_marks = self.timed_marks
@@ -1137,10 +1137,16 @@ class State(Kernel):
 
     def set_triggers(self, trig: tuple[int, ...]) -> None:
         """Give the cards the trigger bits ``trig`` (by card), with their low and high
-        parts (trig_lo, trig_hi): a card's triggers come with its identity."""
+        parts (trig_lo, trig_hi), and find the keyword holders among them (the cards'
+        kinds are set first): a card's triggers come with its identity."""
         self.trig = trig
-        self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
+        trig_lo = self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
         self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
+        holding = self.cards.keyword_holds
+        kinds = self.kinds
+        self._holders: tuple[int, ...] = tuple([c for c in range(len(trig))
+                                                if trig_lo[c] & T_RARE
+                                                and holding[kinds[c]]])
 
     def _check_triggers(self) -> None:
         """Raise AssertionError unless trig_lo and trig_hi are trig's, and the keyword
@@ -2691,8 +2697,8 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if timed:  # the families no card holds any more: not looked for again
-            self.timed_marks = timed_marks_of(self.markers)
+        if timed & TIMED_TURN_END:  # the families no card holds any more: not looked
+            self.timed_marks = timed_marks_of(self.markers)  # for again
         if self.trig_any:  # the turn's strike and dice changes are over
             # (Two new lists of zeros cost less than asking any() whether one is needed.)
             self.strike_mod = [0] * len(self.strike_mod)
@@ -2794,7 +2800,8 @@ class State(Kernel):
         kinds = self.kinds
         trig = self.trig_lo  # (only low bits are asked here: unboxed)
         restricted = self.trig_low & T_RESTRICT
-        no_attack = self.trig_low & T_NO_ATTACK
+        # (a no_attack mark asked of a card only while some card may hold one)
+        no_attack = self.trig_low & T_NO_ATTACK and self.timed_marks & TIMED_NO_ATTACK
         lends = self.lends  # a card may hold a lent tap ability (VS-090)
         strike_op = A.STRIKE
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
@@ -3478,15 +3485,10 @@ class State(Kernel):
         return found[1]
 
     def keyword_holders(self) -> tuple[int, ...]:
-        # Found once per game, as cards_with's cards: hold_keywords asks before every
-        # decision, and most rare-trigger cards hold no keyword.
-        kept = self._holders
-        if kept is None or kept[0] is not self.trig or kept[1] is not self.kinds:
-            holding = self.cards.keyword_holds
-            kinds = self.kinds
-            kept = self._holders = (self.trig, kinds, tuple([
-                c for c in self.cards_with(T_RARE) if holding[kinds[c]]]))
-        return kept[2]
+        # Found with the cards' triggers (set_triggers): hold_keywords asks before every
+        # decision, and most rare-trigger cards hold no keyword. (The test mode checks
+        # them against the cards' kinds: _check_triggers.)
+        return self._holders
 
     def any_in_play(self, cards: tuple[int, ...], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
@@ -3820,7 +3822,8 @@ class State(Kernel):
                     (attack in RANGED_BARRED and ranged_barred(self, c))
                     # it may not attack now: as its strike
                     or (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
-                    or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
+                    or (self.trig_low & T_NO_ATTACK and self.timed_marks & TIMED_NO_ATTACK
+                        and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
             side = target.side_code

@@ -398,15 +398,14 @@ def hold_keywords(state: Kernel) -> None:
     (targets a protection forbids, conditions naming it) sees it —, and it goes once the
     condition fails (a keyword the card has anyway is left alone). Brought up to date
     before each decision."""
-    holding = state.cards.keyword_holds
-    kinds = state.kinds
     zone = state.zone
+    markers = state.markers
     for c in state.keyword_holders():
-        passives = holding[kinds[c]]
         in_play = zone[c] == Z_BOARD or zone[c] == Z_EXTRA
-        if not (in_play or state.markers[c]) or not state.abilities_of(c):
+        if not (in_play or markers[c]) or not state.abilities_of(c):
             continue  # none; out of play holding none; lost (silenced)
-        for ability, held_keywords in passives:
+        # (its kind's passives looked up only now: most holders are out of play)
+        for ability, held_keywords in state.cards.keyword_holds[state.kinds[c]]:
             # (its condition before its death: the condition fails more often, and costs
             # no more)
             holds = in_play and not state.face_down[c] \

@@ -172,6 +172,13 @@ TIMED_GRANTED: Final = 1  # GRANTED + keyword (control.take_back_grants)
 TIMED_REMOVED: Final = 2  # REMOVED + keyword (control.restore_removed)
 TIMED_NET: Final = 4  # NET (control.release_nets)
 TIMED_LIVES: Final = 8  # LIVES_BACK (healing.restore_lives)
+#: NO_ATTACK, a card's mark (``mark: no_attack``), which the main listing asks of every
+#: creature that may attack. (Set by set_marker itself: a mark is written under its
+#: card's token, by more than one operation.)
+TIMED_NO_ATTACK: Final = 16
+#: The families a turn's end gives back (their markers go with what they gave): it counts
+#: the families anew after them. (A mark stays on its card once it has run out.)
+TIMED_TURN_END: Final = TIMED_GRANTED | TIMED_REMOVED | TIMED_NET | TIMED_LIVES
 
 
 def timed_marks_of(markers: Sequence[dict[str, int] | None]) -> int:
@@ -190,6 +197,8 @@ def timed_marks_of(markers: Sequence[dict[str, int] | None]) -> int:
                 bits |= TIMED_NET
             elif name == LIVES_BACK:
                 bits |= TIMED_LIVES
+            elif name == NO_ATTACK:
+                bits |= TIMED_NO_ATTACK
     return bits
 
 
@@ -209,6 +218,8 @@ def marker(state: Kernel, card: int, name: str) -> int:
 def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
     """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
     card's markers (their order is part of the position)."""
+    if n and name == NO_ATTACK:  # (a mark the main listing asks: Kernel.timed_marks)
+        state.timed_marks |= TIMED_NO_ATTACK
     markers = state.markers[card]
     if markers is None:  # the usual case: one new mapping, no copy
         if n:
