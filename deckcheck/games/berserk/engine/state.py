@@ -2730,6 +2730,7 @@ class State(Kernel):
         field = self._after_step() if self._stepped >= 0 else None
         if field is not None:
             mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = field
+            self._field = field  # (kept as it came: not packed anew)
         else:
             artifacts = rules.strike_artifacts
             #: This player's open, face-up creatures on the battlefield, in field order.
@@ -2782,7 +2783,8 @@ class State(Kernel):
                             only_flyers = True
                             break
             same_cell = rules.same_cell_adjacent and hosts
-        self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell)
+            self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers,
+                           same_cell)
         self._field_at = len(self.history)
         targeted = on_main | on_guest
         eff = self.eff

@@ -1,0 +1,37 @@
+"""compiler.x_of keeps the effect it asks x_value about, by X source and count target,
+instead of making one each time (an Effect costs tens of thousands of instructions to
+make): the X is the same as a fresh effect's, and a kept effect serves only its own
+source and its own target."""
+
+from __future__ import annotations
+
+from deckcheck.games.berserk.engine.abilities import compiler
+from deckcheck.games.berserk.engine.abilities.amounts import x_value
+from deckcheck.games.berserk.engine.abilities.language import Effect, Target
+from deckcheck.games.berserk.engine.abilities.registry import OPERATIONS
+from tests.games.berserk.helpers import Put, card
+from tests.games.berserk.helpers.scenarios import SPARE_0, SPARE_1, position
+
+
+def test_x_of_is_a_fresh_effects_x_for_each_source_and_count_target() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    s.wounds[c] = 2
+    enemies, allies = Target(side="enemy"), Target(side="ally")
+    for source, count in (("wounds", None), ("count", enemies), ("count", allies),
+                          ("count", Target(side="enemy")), ("wounds", None)):
+        fresh = Effect(OPERATIONS["wound"], x=source, x_count=count)
+        assert compiler.x_of(s, c, source, count) == x_value(s, c, fresh)
+        kept = compiler._X_EFFECTS[(source, id(count))]
+        assert kept[0] is count and kept[1].x == source and kept[1].x_count is count
+    assert compiler.x_of(s, c, "count", enemies) != compiler.x_of(s, c, "count", allies)
+
+
+def test_x_of_makes_its_effect_once_for_a_source_and_target() -> None:
+    s = position(Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    compiler.x_of(s, c, "wounds")
+    kept = compiler._X_EFFECTS[("wounds", id(None))][1]
+    compiler.x_of(s, c, "wounds")
+    assert compiler._X_EFFECTS[("wounds", id(None))][1] is kept
