@@ -1,10 +1,12 @@
-"""The state's marker flags (Kernel.timed_marks, Kernel.chain_turn): a turn's end looks
-for keywords granted for some turns and lives lent on every card in play only while a
-card may hold one, and the main listing's chain filter runs only in a turn in which a
-card chained strikes or made its attack. Each flag is set by its markers' writers; the
-test mode (cross_check, on in every test here) fails on a marker written behind a
+"""The state's flags of what its cards hold (Kernel.timed_marks, Kernel.chain_turn,
+Kernel.mods_set): a turn's end looks for keywords granted for some turns and lives lent
+on every card in play only while a card may hold one, the main listing asks a no_attack
+mark only while a card may hold one, its chain filter runs only in a turn in which a
+card chained strikes or made its attack, and the turn's strike and dice changes are
+reset only once an ability made one. Each flag is set by its writers; the test mode
+(cross_check, on in every test here) fails on a marker or change written behind a
 writer's back, and the plays below fail if a writer did not set its flag (the keyword or
-the lives would stay, a chain would strike on).
+the lives would stay, a chain would strike on, a marked creature would strike).
 """
 
 from __future__ import annotations
@@ -27,7 +29,14 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
 )
 from deckcheck.games.berserk.engine.state import State
 from tests.games.berserk.helpers import SYNTHETIC, Put, arrange, card, synthetic, table_with
-from tests.games.berserk.helpers.scenarios import SPARE_0, SPARE_1, act, offered, strike
+from tests.games.berserk.helpers.scenarios import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    position,
+    strike,
+)
 
 ABILITIES: dict[str, Any] = {
     "VS-971": {"complete": True, "abilities": [
@@ -152,3 +161,28 @@ def test_add_marker_sets_the_flags_of_what_it_adds() -> None:
     s.add_marker(c, ATTACK_MADE, s.turn + 1)
     assert s.chain_turn == s.turn
     s._check_fields()
+
+
+def test_a_strike_bonus_for_the_turn_sets_mods_set_and_goes_with_the_turn() -> None:
+    # VS-030: a step to a next cell adds 1 to its simple strike until the end of the turn
+    s = position(Put("VS-030", 0, "c2"), Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    bront = card(s, "VS-030", 0)
+    assert not s.mods_set
+    act(s, f"move {s.at(bront)} to c3")
+    assert s.strike_mod[bront] == 1 and s.mods_set
+    act(s, "end the turn")
+    assert s.strike_mod[bront] == 0 and not s.mods_set
+
+
+def test_the_test_mode_fails_on_a_strike_or_dice_change_written_behind_its_writers_back(
+        ) -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    for mods in (s.strike_mod, s.dice_mod):
+        mods[c] = 1
+        with pytest.raises(AssertionError, match="mods_set"):
+            s._check_fields()
+        s.mods_set = True  # (as its writers set it)
+        s._check_fields()
+        mods[c] = 0
+        s.mods_set = False

@@ -217,6 +217,7 @@ class Kernel(StateBase):
         "lends",
         "lives_max",
         "markers",
+        "mods_set",
         "move_max",
         "moved",
         "mover",
@@ -332,6 +333,9 @@ class Kernel(StateBase):
     #: Per card: what abilities added this turn to its simple strike and to its dice.
     strike_mod: list[int]
     dice_mod: list[int]
+    #: Whether some card's strike_mod or dice_mod may be other than 0 (their writers set
+    #: it): only then does the turn's end make them zeros again (the test mode checks it).
+    mods_set: bool
     #: Per card: the trigger bits of its encoded abilities (abilities.T_*).
     trig: tuple[int, ...]
     #: Per card: trig's low bits (triggers.LOW_MASK) and its high bits shifted down
@@ -482,6 +486,11 @@ class Kernel(StateBase):
 
     def cards_with(self, bits: int) -> tuple[int, ...]:
         """The cards of the game with some of the trigger ``bits`` (in or out of play)."""
+        raise NotImplementedError
+
+    def cards_with_high(self, high: int) -> tuple[int, ...]:
+        """:meth:`cards_with` of high trigger bits, given shifted down (triggers.H_*: an
+        unboxed integer, where the bits themselves are a boxed one)."""
         raise NotImplementedError
 
     def keyword_holders(self) -> tuple[int, ...]:

@@ -96,7 +96,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
-    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
@@ -661,6 +660,7 @@ class State(Kernel):
         "_attack_cache",
         "_attack_keys",
         "_by_bit",
+        "_by_high",
         "_by_trigger",
         "_crystals",
         "_field",
@@ -789,6 +789,8 @@ class State(Kernel):
         #: indexed by a machine int costs less than an int key boxed and hashed.
         self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
             [None] * LOW_BITS
+        #: The same for high bits asked shifted down (cards_with_high), by those bits.
+        self._by_high: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
         #: No timed markers yet; chains "noted" in turn 0, where a card with markers but
@@ -809,6 +811,7 @@ class State(Kernel):
         self._fields: list[list[int] | None] = [None, None, None]
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
+        self.mods_set = False
         #: (card, ability index) -> the turn a once-per-turn ability was used.
         self.used: dict[tuple[int, int], int] = {}
         #: How deep triggered abilities are nested (a wound triggering a wound ...).
@@ -1013,6 +1016,7 @@ class State(Kernel):
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._by_bit = self._by_bit  # (the same)
+        other._by_high = self._by_high  # (the same)
         other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
         other.chain_turn = self.chain_turn
@@ -1023,6 +1027,7 @@ class State(Kernel):
         other._stepped = -1
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
+        other.mods_set = self.mods_set
         other.used = dict(self.used)
         other.depth = self.depth
         other.cells = self.cells[:]
@@ -1220,8 +1225,9 @@ class State(Kernel):
         """Raise AssertionError unless on_field's kept lists are the field listed anew
         (cross_check, before every listing: a change to the field that did not call
         field_changed leaves a list that no longer holds), every card's eff_bits are its
-        effects' (a change to eff that did not go through set_effects), and the marker
-        flags (timed_marks, chain_turn) cover the markers the cards hold."""
+        effects' (a change to eff that did not go through set_effects), and the flags
+        timed_marks, chain_turn and mods_set cover the markers and changes the cards
+        hold."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
@@ -1235,6 +1241,9 @@ class State(Kernel):
         if held & ~self.timed_marks:
             raise AssertionError(f"timed_marks {self.timed_marks}, but the cards hold the "
                                  f"families {held} (a writer that did not set its bit)")
+        if not self.mods_set and (any(self.strike_mod) or any(self.dice_mod)):
+            raise AssertionError("a strike_mod or dice_mod is set, but mods_set is not (a "
+                                 "writer that did not set it)")
         if self.chain_turn != self.turn and chained_this_turn(self):
             raise AssertionError(f"chain_turn {self.chain_turn} in turn {self.turn}, but a "
                                  "card chains or made its attack this turn (a writer of "
@@ -2699,10 +2708,12 @@ class State(Kernel):
                 return
         if timed & TIMED_TURN_END:  # the families no card holds any more: not looked
             self.timed_marks = timed_marks_of(self.markers)  # for again
-        if self.trig_any:  # the turn's strike and dice changes are over
-            # (Two new lists of zeros cost less than asking any() whether one is needed.)
+        if self.mods_set:  # the turn's strike and dice changes are over
+            # (Two new lists of zeros cost less than asking any() which to reset; none
+            # at all while no ability changed one: Kernel.mods_set.)
             self.strike_mod = [0] * len(self.strike_mod)
             self.dice_mod = [0] * len(self.dice_mod)
+            self.mods_set = False
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
@@ -3150,7 +3161,7 @@ class State(Kernel):
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         if self.trig_high & H_ALLY_ATTACKED:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
             return
@@ -3484,6 +3495,15 @@ class State(Kernel):
             trig_lo, trig_hi = self.trig_lo, self.trig_hi
             found = self._by_trigger[bits] = (trig, tuple([
                 c for c in range(len(trig)) if trig_lo[c] & low or trig_hi[c] & high]))
+        return found[1]
+
+    def cards_with_high(self, high: int) -> tuple[int, ...]:
+        # (As cards_with's other bits: found once per game, by the bits asked.)
+        found = self._by_high.get(high)
+        if found is None or found[0] is not self.trig:  # (a copy given other triggers)
+            trig_hi = self.trig_hi
+            found = self._by_high[high] = (self.trig, tuple([
+                c for c in range(len(trig_hi)) if trig_hi[c] & high]))
         return found[1]
 
     def keyword_holders(self) -> tuple[int, ...]:
@@ -3939,7 +3959,7 @@ class State(Kernel):
         target = ability.target
         follow = True
         if ability.attack and self.trig_high & H_ALLY_ATTACKED and t != c and not target.every:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
@@ -4748,7 +4768,7 @@ class State(Kernel):
 
     def _shoot(self, c: int, t: int) -> None:
         if self.trig_high & H_ALLY_ATTACKED:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
             return

@@ -1,0 +1,38 @@
+"""State.cards_with_high: the cards with some high trigger bits, asked shifted down (an
+unboxed integer), are cards_with's for the bits themselves, in a game and in a copy
+given other triggers (a determinisation's)."""
+
+from __future__ import annotations
+
+import random
+
+from deckcheck.engine.streams import Stream
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import triggers
+from deckcheck.games.berserk.engine.game import GAME
+
+
+def _high_bits() -> list[int]:
+    return sorted({value >> triggers.LOW_BITS for name, value in vars(triggers).items()
+                   if name.startswith("T_") and isinstance(value, int)
+                   and value >> triggers.LOW_BITS})
+
+
+def test_cards_with_high_is_cards_with_of_the_bits_unshifted() -> None:
+    decks = GAME.sample_decks()
+    highs = _high_bits()
+    assert len(highs) > 20  # (the high triggers are found)
+    rng = random.Random(7)
+    pairs = [highs[i] | highs[j] for i, j in
+             ((rng.randrange(len(highs)), rng.randrange(len(highs))) for _ in range(20))]
+    for seed in range(4):
+        s = new_game(decks[0], decks[1], seed=seed)
+        while not s.is_terminal() and s.turn < 3:
+            s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))])
+        for state in (s, s.determinize(s.current_player(), Stream(seed))):
+            for high in highs + pairs:
+                assert state.cards_with_high(high) \
+                    == state.cards_with(high << triggers.LOW_BITS), high
+                assert state.cards_with_high(high) == tuple(  # (asked again: kept)
+                    c for c in range(len(state.trig))
+                    if state.trig[c] >> triggers.LOW_BITS & high)
