@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from deckcheck.engine.streams import Stream
 from deckcheck.games.berserk.engine import new_game
 from deckcheck.games.berserk.engine.abilities import triggers
@@ -36,3 +38,18 @@ def test_cards_with_high_is_cards_with_of_the_bits_unshifted() -> None:
                 assert state.cards_with_high(high) == tuple(  # (asked again: kept)
                     c for c in range(len(state.trig))
                     if state.trig[c] >> triggers.LOW_BITS & high)
+
+
+def test_the_cards_kept_for_one_low_bit_are_checked_against_the_triggers() -> None:
+    decks = GAME.sample_decks()
+    s = new_game(decks[0], decks[1], seed=3)
+    at = triggers.T_INSTANT.bit_length() - 1
+    found = s.cards_with(triggers.T_INSTANT)
+    assert s._by_bit[at] == found
+    s._check_triggers()
+    s._by_bit[at] = (*found, len(s.trig))  # (a card kept that has not the bit)
+    with pytest.raises(AssertionError, match="cards_with kept"):
+        s._check_triggers()
+    s.set_triggers(s.trig)  # (the kept cards found anew)
+    assert s._by_bit[at] is None and s.cards_with(triggers.T_INSTANT) == found
+    s._check_triggers()

@@ -785,11 +785,8 @@ class State(Kernel):
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-        #: The same for one low bit, by its position: most asks are of one, and a list
-        #: indexed by a machine int costs less than an int key boxed and hashed.
-        self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
-            [None] * LOW_BITS
         #: The same for high bits asked shifted down (cards_with_high), by those bits.
+        #: (For one low bit: _by_bit, made by set_triggers.)
         self._by_high: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
@@ -1015,7 +1012,7 @@ class State(Kernel):
         other.lends = self.lends
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
-        other._by_bit = self._by_bit  # (the same)
+        other._by_bit = self._by_bit  # (the same: a copy's own set_triggers makes its own)
         other._by_high = self._by_high  # (the same)
         other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
@@ -1145,6 +1142,10 @@ class State(Kernel):
         parts (trig_lo, trig_hi), and find the keyword holders among them (the cards'
         kinds are set first): a card's triggers come with its identity."""
         self.trig = trig
+        #: cards_with's cards for one low bit, by its position (None: not asked yet),
+        #: found anew for these triggers: a list indexed by a machine int costs less than
+        #: an int key boxed and hashed, and one of the triggers' own no identity test.
+        self._by_bit: list[tuple[int, ...] | None] = [None] * LOW_BITS
         trig_lo = self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
         self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
         holding = self.cards.keyword_holds
@@ -1154,8 +1155,9 @@ class State(Kernel):
                                                 and holding[kinds[c]]])
 
     def _check_triggers(self) -> None:
-        """Raise AssertionError unless trig_lo and trig_hi are trig's, and the keyword
-        holders those of the cards' kinds (cross_check)."""
+        """Raise AssertionError unless trig_lo and trig_hi are trig's, the keyword holders
+        those of the cards' kinds, and the cards kept for one low bit (cards_with) those
+        of trig (cross_check)."""
         if [lo | hi << LOW_BITS for lo, hi in zip(self.trig_lo, self.trig_hi, strict=True)] \
                 != list(self.trig) or max(self.trig_lo, default=0) > LOW_MASK:
             raise AssertionError("trig_lo and trig_hi are not the cards' trigger bits")
@@ -1164,6 +1166,10 @@ class State(Kernel):
                          if self.trig[c] & T_RARE and holding[self.kinds[c]]])
         if self.keyword_holders() != holders:
             raise AssertionError(f"keyword holders {self.keyword_holders()}, not {holders}")
+        for at, cards in enumerate(self._by_bit):  # (kept without the triggers they are of)
+            if cards is not None and cards != tuple([
+                    c for c in range(len(self.trig)) if self.trig_lo[c] >> at & 1]):
+                raise AssertionError(f"cards_with kept {cards} for bit {at}, not its cards")
 
     def field_changed(self) -> None:
         """Forget on_field's lists: a card came onto, left or moved on the field (cells,
@@ -2738,10 +2744,16 @@ class State(Kernel):
         rules = self.rules
         hidden_ok = rules.face_down_targets != "untargetable"
         cell = self.cell
-        field = self._after_step() if self._stepped >= 0 else None
-        if field is not None:
-            mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = field
-            self._field = field  # (kept as it came: not packed anew)
+        stepped = self._after_step() if self._stepped >= 0 else None
+        kept = self._field
+        if stepped is not None and kept is not None:  # the kept pass, after a step
+            _, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = kept
+            mine = stepped
+            # (Kept as it is while its cards' order holds: not packed anew, with its
+            # masks boxed anew; in another order, kept with them.)
+            if mine is not kept[0]:
+                self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers,
+                               same_cell)
         else:
             artifacts = rules.strike_artifacts
             #: This player's open, face-up creatures on the battlefield, in field order.
@@ -2918,14 +2930,16 @@ class State(Kernel):
                     self._ability_actions(c, enemies, out)
         out.append(A.END)
 
-    def _after_step(self) -> Field | None:
+    def _after_step(self) -> list[int] | None:
         """The pass over the field (_main_actions) after the plain step just taken
-        (_move: a MOVE no ability answered), from the listing before it: a step changes
-        only where its card (and a symbiote on it) stands and which of two cells is free,
-        so the enemy cards and what may be targeted stay, and this player's cards change
-        only in order. None when that listing is not the one the step was chosen from,
-        or an enemy parasite moved too. The test mode :attr:`State.cross_check` compares
-        each listing after a step with a full one."""
+        (_move: a MOVE no ability answered), from the listing before it (the kept
+        _field): a step changes only where its card (and a symbiote on it) stands and
+        which of two cells is free, so the enemy cards and what may be targeted stay,
+        and this player's cards change only in order. Those cards in field order now:
+        the kept pass's own list while its order holds, else a new one. None when that
+        listing is not the one the step was chosen from, or an enemy parasite moved too.
+        The test mode :attr:`State.cross_check` compares each listing after a step with a
+        full one."""
         c = self._stepped
         self._stepped = -1
         kept = self._field
@@ -2939,7 +2953,7 @@ class State(Kernel):
         cell = self.cell
         y = cell[c]
         if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
-            return kept  # still in field order (always after a step along its row)
+            return mine  # still in field order (always after a step along its row)
         # The others stay in field order (by cell): the movers go before the first of
         # them on a cell not below theirs (bisect_left's place, found by a loop over the
         # few cards: compiled, bisect with a key calls the key through Python).
@@ -2947,8 +2961,8 @@ class State(Kernel):
         at = 0
         while at < len(others) and cell[others[at]] < y:
             at += 1
-        mine = others[:at] + mine[i:k] + others[at:]
-        return (mine, kept[1], kept[2], kept[3], kept[4], kept[5], kept[6])
+        others[at:at] = mine[i:k]
+        return others
 
     def _check_step_listing(self, out: list[int]) -> None:
         """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
@@ -3483,12 +3497,12 @@ class State(Kernel):
         trig = self.trig
         if 0 < bits <= LOW_MASK and not bits & (bits - 1):  # one low bit
             at = bits.bit_length() - 1
-            kept = self._by_bit[at]
-            if kept is None or kept[0] is not trig:
+            cards = self._by_bit[at]  # (of this trig: set_triggers makes the list anew)
+            if cards is None:
                 trig_lo = self.trig_lo
-                kept = self._by_bit[at] = (trig, tuple([
-                    c for c in range(len(trig)) if trig_lo[c] & bits]))
-            return kept[1]
+                cards = self._by_bit[at] = tuple([c for c in range(len(trig))
+                                                  if trig_lo[c] & bits])
+            return cards
         found = self._by_trigger.get(bits)
         if found is None or found[0] is not trig:  # (a copy given other trigger bits)
             low, high = bits & LOW_MASK, bits >> LOW_BITS  # (unboxed: see set_triggers)

@@ -167,9 +167,22 @@ def _has_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
 
 
+#: A grant's keyword id by its token (``armour-2``: ``armour``), found once per token:
+#: a grant's validity asks it of every target at every listing, and a partition makes
+#: a tuple and two strings.
+_KEYWORD_OF: Final[dict[str, str]] = {}
+
+
+def _keyword_of(token: str) -> str:
+    keyword = _KEYWORD_OF.get(token)
+    if keyword is None:
+        keyword = _KEYWORD_OF[token] = token.partition("-")[0]
+    return keyword
+
+
 def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    token = effect.token.partition("-")[0]
-    return unstopped(state, source, target, effect) and not state.has_keyword(target, token)
+    return unstopped(state, source, target, effect) \
+        and not state.has_keyword(target, _keyword_of(effect.token))
 
 
 def _open_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -215,7 +228,7 @@ def _timed(effect: Effect) -> bool:
 def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """It lacks the keyword, or has it from a grant for some turns, which a new grant
     renews (seed 110.3: the effect applied last wins)."""
-    keyword = effect.token.partition("-")[0]
+    keyword = _keyword_of(effect.token)
     return _lacks_it(state, source, target, effect) or (
         unstopped(state, source, target, effect)
         and marker(state, target, GRANTED + keyword) >= state.turn)

@@ -1,11 +1,11 @@
-"""compiler.x_of keeps the effect it asks x_value about, by X source and count target,
-instead of making one each time (an Effect costs tens of thousands of instructions to
-make): the X is the same as a fresh effect's, and a kept effect serves only its own
-source and its own target."""
+"""What the engine keeps instead of making it anew at every ask: compiler.x_of's effect
+(by X source and count target: an Effect costs tens of thousands of instructions to
+make), whose X is a fresh effect's and which serves only its own source and target; and
+a grant's keyword id by its token (control._keyword_of)."""
 
 from __future__ import annotations
 
-from deckcheck.games.berserk.engine.abilities import compiler
+from deckcheck.games.berserk.engine.abilities import compiler, control
 from deckcheck.games.berserk.engine.abilities.amounts import x_value
 from deckcheck.games.berserk.engine.abilities.language import Effect, Target
 from deckcheck.games.berserk.engine.abilities.registry import OPERATIONS
@@ -35,3 +35,10 @@ def test_x_of_makes_its_effect_once_for_a_source_and_target() -> None:
     kept = compiler._X_EFFECTS[("wounds", id(None))][1]
     compiler.x_of(s, c, "wounds")
     assert compiler._X_EFFECTS[("wounds", id(None))][1] is kept
+
+
+def test_a_grants_keyword_is_its_tokens_id_part() -> None:
+    for token, keyword in (("armour-2", "armour"), ("stamina", "stamina"),
+                           ("attack_experience-1", "attack_experience"), ("", "")):
+        assert control._keyword_of(token) == keyword == token.partition("-")[0]
+        assert control._keyword_of(token) == keyword  # (asked again: kept)
