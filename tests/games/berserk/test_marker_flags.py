@@ -186,3 +186,17 @@ def test_the_test_mode_fails_on_a_strike_or_dice_change_written_behind_its_write
         s._check_fields()
         mods[c] = 0
         s.mods_set = False
+
+
+def test_a_game_and_its_copies_keep_the_test_mode_they_were_made_in(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)  # (the tests' mode)
+    assert State.cross_check and s._checking and s.clone()._checking
+    s.markers[card(s, "VS-001", 0)] = {NO_ATTACK: s.turn}  # (behind its writer's back)
+    with pytest.raises(AssertionError, match="timed_marks"):
+        s.apply(s.legal_actions()[-1])  # (the listing after it checks)
+    monkeypatch.setattr(State, "cross_check", False)
+    t = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    assert not t._checking and not t.clone()._checking
+    t.markers[card(t, "VS-001", 0)] = {NO_ATTACK: t.turn}
+    t.apply(t.legal_actions()[-1])  # (not checked)

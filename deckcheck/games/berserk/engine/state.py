@@ -662,6 +662,7 @@ class State(Kernel):
         "_by_bit",
         "_by_high",
         "_by_trigger",
+        "_checking",
         "_crystals",
         "_field",
         "_field_at",
@@ -712,7 +713,9 @@ class State(Kernel):
 
     #: Test mode: what a window's opening found is compared with a listing anew
     #: (_found_for), a main listing after a step with a full one (_after_step); the
-    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
+    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1. A game reads it as it is
+    #: made (its _checking, which its copies keep): compiled, a class attribute is a
+    #: Python look-up, some 130 instructions at every decision.
     cross_check: ClassVar[bool] = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
 
     # --- creation -------------------------------------------------------------------
@@ -729,6 +732,7 @@ class State(Kernel):
         self.cards = cards
         self.rules = rules
         self.seed = seed
+        self._checking = self.cross_check
         self._rng = game_generator(seed)
         self._rng_shared = False
         self._names = names
@@ -964,6 +968,7 @@ class State(Kernel):
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
+        other._checking = self._checking
         other._rng = rng
         other._rng_shared = shared
         other._setup = self._setup
@@ -1477,7 +1482,7 @@ class State(Kernel):
             # What opening a window or a choice found was listed before keywords and
             # abilities came into or out of effect just now: it is listed anew.
             self._found = None
-        checking = self.cross_check  # (a class attribute: read once)
+        checking = self._checking
         if checking:
             self._check_triggers()
             self._check_fields()
@@ -4088,7 +4093,7 @@ class State(Kernel):
         decisions, entry, found = kept
         if entry != head or decisions != len(self.history):
             return None
-        if self.cross_check:
+        if self._checking:
             anew: list[int] = []
             if self.phase == RESPOND:
                 window, seat = self.responding[0]

@@ -715,9 +715,18 @@ def strike_reach(state: Kernel, card: int) -> int:
     gives ``card``'s simple strike now; 1 (next to it) with none."""
     reach = 1
     for ability in state.abilities_of(card):
-        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
-            for effect in ability.effects:
-                if effect.op == "strike_reach":
+        if ability.bit != T_PASSIVE:
+            continue
+        # (The condition asked only of an ability with a strike_reach, once: the main
+        # listing asks this of every card with a rare trigger, most of them with other
+        # passives, whose conditions cost hundreds of instructions each.)
+        asked = holds = False
+        for effect in ability.effects:
+            if effect.op == "strike_reach":
+                if not asked:
+                    asked = True
+                    holds = ability.condition.holds(state, card)
+                if holds:
                     reach = max(reach, effect.amount)
     return reach
 
