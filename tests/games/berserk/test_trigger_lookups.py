@@ -53,3 +53,20 @@ def test_the_cards_kept_for_one_low_bit_are_checked_against_the_triggers() -> No
     s.set_triggers(s.trig)  # (the kept cards found anew)
     assert s._by_bit[at] is None and s.cards_with(triggers.T_INSTANT) == found
     s._check_triggers()
+
+
+def test_cards_with_passive_are_the_cards_printing_it_and_are_checked() -> None:
+    decks = GAME.sample_decks()
+    s = new_game(decks[0], decks[1], seed=5)
+    for op in ("keyword", "must_strike_closed", "strike_reach", "stamina", "no_such_op"):
+        printing = tuple(c for c in range(len(s.kinds)) if any(
+            a.bit == triggers.T_PASSIVE and any(e.op == op for e in a.effects)
+            for a in s.cards.abilities[s.kinds[c]]))
+        assert s.cards_with_passive(op) == printing
+        assert set(printing) <= set(s.cards_with(triggers.OP_FLAGS.get(op, 0)
+                                                 | triggers.T_PASSIVE))
+    assert s.cards_with_passive("keyword")  # (the sample decks' VS-023 prints some)
+    s._check_triggers()
+    s._by_passive["keyword"] = ()  # (kept wrong)
+    with pytest.raises(AssertionError, match="cards_with_passive kept"):
+        s._check_triggers()

@@ -493,6 +493,12 @@ class Kernel(StateBase):
         unboxed integer, where the bits themselves are a boxed one)."""
         raise NotImplementedError
 
+    def cards_with_passive(self, op: str) -> tuple[int, ...]:
+        """The cards of the game whose printed abilities hold a passive ``op`` effect (in
+        or out of play, by number): fewer than those of its trigger bit, which a rare
+        operation shares with others (triggers.T_RARE)."""
+        raise NotImplementedError
+
     def keyword_holders(self) -> tuple[int, ...]:
         """The cards of the game with passive keyword abilities (the card table's
         ``keyword_holds``) and the rare trigger bit that comes with them, in or out of

@@ -661,6 +661,7 @@ class State(Kernel):
         "_attack_keys",
         "_by_bit",
         "_by_high",
+        "_by_passive",
         "_by_trigger",
         "_checking",
         "_crystals",
@@ -1019,6 +1020,7 @@ class State(Kernel):
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._by_bit = self._by_bit  # (the same: a copy's own set_triggers makes its own)
         other._by_high = self._by_high  # (the same)
+        other._by_passive = self._by_passive  # (as _by_bit)
         other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
         other.chain_turn = self.chain_turn
@@ -1151,6 +1153,8 @@ class State(Kernel):
         #: found anew for these triggers: a list indexed by a machine int costs less than
         #: an int key boxed and hashed, and one of the triggers' own no identity test.
         self._by_bit: list[tuple[int, ...] | None] = [None] * LOW_BITS
+        #: cards_with_passive's cards, by operation, found anew for these triggers.
+        self._by_passive: dict[str, tuple[int, ...]] = {}
         trig_lo = self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
         self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
         holding = self.cards.keyword_holds
@@ -1161,8 +1165,8 @@ class State(Kernel):
 
     def _check_triggers(self) -> None:
         """Raise AssertionError unless trig_lo and trig_hi are trig's, the keyword holders
-        those of the cards' kinds, and the cards kept for one low bit (cards_with) those
-        of trig (cross_check)."""
+        and the passives' holders (cards_with_passive) those of the cards' kinds, and the
+        cards kept for one low bit (cards_with) those of trig (cross_check)."""
         if [lo | hi << LOW_BITS for lo, hi in zip(self.trig_lo, self.trig_hi, strict=True)] \
                 != list(self.trig) or max(self.trig_lo, default=0) > LOW_MASK:
             raise AssertionError("trig_lo and trig_hi are not the cards' trigger bits")
@@ -1171,6 +1175,9 @@ class State(Kernel):
                          if self.trig[c] & T_RARE and holding[self.kinds[c]]])
         if self.keyword_holders() != holders:
             raise AssertionError(f"keyword holders {self.keyword_holders()}, not {holders}")
+        for op, kept in self._by_passive.items():
+            if kept != self._passive_holders(op):
+                raise AssertionError(f"cards_with_passive kept {kept} for {op}, not its cards")
         for at, cards in enumerate(self._by_bit):  # (kept without the triggers they are of)
             if cards is not None and cards != tuple([
                     c for c in range(len(self.trig)) if self.trig_lo[c] >> at & 1]):
@@ -3524,6 +3531,26 @@ class State(Kernel):
             found = self._by_high[high] = (self.trig, tuple([
                 c for c in range(len(trig_hi)) if trig_hi[c] & high]))
         return found[1]
+
+    def cards_with_passive(self, op: str) -> tuple[int, ...]:
+        # (Found once per game, as cards_with's: set_triggers makes the dict anew.)
+        found = self._by_passive.get(op)
+        if found is None:
+            found = self._by_passive[op] = self._passive_holders(op)
+        return found
+
+    def _passive_holders(self, op: str) -> tuple[int, ...]:
+        """cards_with_passive's cards, found (the test mode checks the kept ones by it)."""
+        abilities = self.cards.abilities
+        kinds = self.kinds
+        trig_lo = self.trig_lo
+        found: list[int] = []
+        for c in range(len(kinds)):
+            if trig_lo[c] & T_PASSIVE and any(
+                    a.bit == T_PASSIVE and any(e.op == op for e in a.effects)
+                    for a in abilities[kinds[c]]):
+                found.append(c)
+        return tuple(found)
 
     def keyword_holders(self) -> tuple[int, ...]:
         # Found with the cards' triggers (set_triggers): hold_keywords asks before every

@@ -2090,7 +2090,12 @@ def granted_stamina(state: Kernel, card: int) -> bool:
     its own, or one of the card it stands right in front of whose target is the card in
     front (``target: {side: any, front: true}``). A granted keyword is the keyword
     (seed 110.3: effects give cards abilities): it stops what printed stamina stops."""
-    for giver in state.cards_with(T_STAMINA):
+    # (The cards that print one: T_STAMINA is the rare bit every card with a passive
+    # keyword or strike_reach has too; any card of the bit while abilities are lent,
+    # which abilities_of gives with the card's own.)
+    givers = state.cards_with(T_STAMINA) if state.lends \
+        else state.cards_with_passive("stamina")
+    for giver in givers:
         if state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.face_down[giver]:
             continue
         front = giver != card

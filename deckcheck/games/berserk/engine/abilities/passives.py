@@ -736,7 +736,12 @@ def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
     ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
     must do so — its other actions and the END go, only those strikes stay for it."""
     closed, ctrl, ctype, zone = state.closed, state.ctrl, state.ctype, state.zone
-    for c in state.cards_with(T_COMPELLED):
+    # (The cards that print it: T_COMPELLED is the rare bit every card with a passive
+    # keyword or stamina has too; any card of the bit while abilities are lent, which
+    # passive_op reads with the card's own.)
+    compelled = state.cards_with(T_COMPELLED) if state.lends \
+        else state.cards_with_passive("must_strike_closed")
+    for c in compelled:
         # (a card out of play has no action here: no pass over the actions for it)
         if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                 or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
