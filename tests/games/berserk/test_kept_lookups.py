@@ -1,10 +1,12 @@
 """What the engine keeps instead of making it anew at every ask: compiler.x_of's effect
 (by X source and count target: an Effect costs tens of thousands of instructions to
-make), whose X is a fresh effect's and which serves only its own source and target; and
-a grant's keyword id by its token (control._keyword_of)."""
+make), whose X is a fresh effect's and which serves only its own source and target; a
+grant's keyword id by its token (control._keyword_of); and an either ability as its
+target's controller picked one effect (state._picked: a replace of an Ability)."""
 
 from __future__ import annotations
 
+from deckcheck.games.berserk.engine import state as engine_state
 from deckcheck.games.berserk.engine.abilities import compiler, control
 from deckcheck.games.berserk.engine.abilities.amounts import x_value
 from deckcheck.games.berserk.engine.abilities.language import Effect, Target
@@ -42,3 +44,15 @@ def test_a_grants_keyword_is_its_tokens_id_part() -> None:
                            ("attack_experience-1", "attack_experience"), ("", "")):
         assert control._keyword_of(token) == keyword == token.partition("-")[0]
         assert control._keyword_of(token) == keyword  # (asked again: kept)
+
+
+def test_an_either_abilitys_pick_is_it_with_that_effect_only_and_kept() -> None:
+    s = position(Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    either = next(a for abilities in s.cards.abilities for a in abilities
+                  if a.either and len(a.effects) > 1)
+    for alt, effect in enumerate(either.effects):
+        picked = engine_state._picked(either, alt)
+        assert picked.effects == (effect,) and picked.aimed == (effect,)
+        assert picked.name == either.name and picked.target == either.target
+        assert engine_state._picked(either, alt) is picked  # (made once)
+    assert engine_state._picked(either, 0) is not engine_state._picked(either, 1)

@@ -6,7 +6,9 @@ card chained strikes or made its attack, and the turn's strike and dice changes 
 reset only once an ability made one. Each flag is set by its writers; the test mode
 (cross_check, on in every test here) fails on a marker or change written behind a
 writer's back, and the plays below fail if a writer did not set its flag (the keyword or
-the lives would stay, a chain would strike on, a marked creature would strike).
+the lives would stay, a chain would strike on, a marked creature would strike). The
+same for Kernel.classes_joined: a class condition looks through a card's markers for a
+class an ability gave it only once one did.
 """
 
 from __future__ import annotations
@@ -15,6 +17,11 @@ from typing import Any
 
 import pytest
 
+from deckcheck.games.berserk.engine.abilities.language import (
+    JOINED_CLASS,
+    classes_of,
+    shares_any,
+)
 from deckcheck.games.berserk.engine.abilities.passives import CHAIN, chained_this_turn
 from deckcheck.games.berserk.engine.abilities.tokens import (
     ATTACK_MADE,
@@ -200,3 +207,23 @@ def test_a_game_and_its_copies_keep_the_test_mode_they_were_made_in(
     assert not t._checking and not t.clone()._checking
     t.markers[card(t, "VS-001", 0)] = {NO_ATTACK: t.turn}
     t.apply(t.legal_actions()[-1])  # (not checked)
+
+
+def test_the_test_mode_fails_on_a_joined_class_written_behind_its_writers_back() -> None:
+    s = synthetic_position(Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    c = card(s, "VS-001", 0)
+    assert not s.classes_joined
+    assert classes_of(s, c) == s.cards.classes[s.kinds[c]]
+    set_marker(s, c, JOINED_CLASS + "warrior", 1)  # (not join_class: its flag not set)
+    with pytest.raises(AssertionError, match="classes_joined"):
+        s._check_fields()
+    s.classes_joined = True  # (as join_class sets it)
+    s._check_fields()
+    assert "warrior" in classes_of(s, c)
+
+
+def test_shares_any_is_not_isdisjoint() -> None:
+    for wanted, classes in ((frozenset({"a"}), frozenset({"a", "b"})),
+                            (frozenset({"a", "c"}), frozenset({"b"})),
+                            (frozenset(), frozenset({"a"})), (frozenset({"a"}), frozenset())):
+        assert shares_any(wanted, classes) == (not wanted.isdisjoint(classes))

@@ -192,6 +192,7 @@ class Kernel(StateBase):
         "cells",
         "chain_turn",
         "choosing",
+        "classes_joined",
         "closed",
         "control_turn",
         "ctrl",
@@ -369,6 +370,10 @@ class Kernel(StateBase):
     #: writers set it; 0 at first): in another turn no card carries either of this turn,
     #: and the main listing's chain filter and the chains' break are skipped.
     chain_turn: int
+    #: Whether an ability may have given some card of the game a class (``join_class``:
+    #: its marker, abilities.language.JOINED_CLASS; set there, never cleared): only then
+    #: does a class condition look through a card's markers for one.
+    classes_joined: bool
     #: Bits (abilities.tokens.TIMED_*) of the families of timed markers (keywords granted
     #: or taken away for some turns, nets, lives lent) some card of the game may hold:
     #: their writers set them, and a turn's end clears those no card holds any more; the

@@ -304,6 +304,7 @@ from deckcheck.games.berserk.engine.abilities import (
     wrapped_cell,
     x_of,
 )
+from deckcheck.games.berserk.engine.abilities.language import JOINED_CLASS
 from deckcheck.games.berserk.engine.abilities.passives import chained_this_turn
 from deckcheck.games.berserk.engine.abilities.tokens import (
     TIMED_GRANTED,
@@ -637,6 +638,25 @@ _STEP_ACTIONS: Final[list[object]] = [A.MOVE | c << 4 | y << 12
 _STRIKE_ACTIONS: Final[list[object]] = [None] * (A.MAX_CARDS * A.MAX_CARDS)
 
 
+#: An ``either`` ability as its target's controller picked one of its effects (_chosen),
+#: by the ability's id and the pick, with the ability (so that the id stays its own): a
+#: dataclass replace makes an Ability through its Python __init__, some 150,000
+#: instructions, at every pick.
+_PICKED: Final[dict[tuple[int, int], tuple[Ability, Ability]]] = {}
+
+
+def _picked(ability: Ability, alt: int) -> Ability:
+    """``ability`` with only its effect ``alt`` (an either ability's pick)."""
+    found = _PICKED.get((id(ability), alt))
+    if found is not None and found[0] is ability:
+        return found[1]
+    if len(_PICKED) >= 1024:  # (abilities made during a game, lent ones: kept few)
+        _PICKED.clear()
+    picked = replace(ability, effects=(ability.effects[alt],), aimed=(ability.effects[alt],))
+    _PICKED[id(ability), alt] = (ability, picked)
+    return picked
+
+
 def _strike_action(c: int, t: int) -> object:
     """``c``'s simple strike at ``t`` as the table's int (made the first time it is met)."""
     action = _STRIKE_ACTIONS[c << 8 | t]
@@ -800,6 +820,7 @@ class State(Kernel):
         #: chain filter and the chains' break run there as they always did (see Kernel).
         self.chain_turn = 0
         self.timed_marks = 0
+        self.classes_joined = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
         #: The last main listing's pass over the field, the number of decisions then,
@@ -1024,6 +1045,7 @@ class State(Kernel):
         other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
         other.chain_turn = self.chain_turn
+        other.classes_joined = self.classes_joined
         other.timed_marks = self.timed_marks
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
@@ -1244,8 +1266,8 @@ class State(Kernel):
         (cross_check, before every listing: a change to the field that did not call
         field_changed leaves a list that no longer holds), every card's eff_bits are its
         effects' (a change to eff that did not go through set_effects), and the flags
-        timed_marks, chain_turn and mods_set cover the markers and changes the cards
-        hold."""
+        timed_marks, chain_turn, mods_set and classes_joined cover the markers and
+        changes the cards hold."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
@@ -1262,6 +1284,11 @@ class State(Kernel):
         if not self.mods_set and (any(self.strike_mod) or any(self.dice_mod)):
             raise AssertionError("a strike_mod or dice_mod is set, but mods_set is not (a "
                                  "writer that did not set it)")
+        if not self.classes_joined and any(
+                name.startswith(JOINED_CLASS) for held in self.markers if held is not None
+                for name in held):
+            raise AssertionError("a card holds a joined class, but classes_joined is not set "
+                                 "(a writer that did not set it)")
         if self.chain_turn != self.turn and chained_this_turn(self):
             raise AssertionError(f"chain_turn {self.chain_turn} in turn {self.turn}, but a "
                                  "card chains or made its attack this turn (a writer of "
@@ -3017,15 +3044,22 @@ class State(Kernel):
         """Drop from ``c``'s actions ``out[start:]`` the keyword ranged attacks a lure of
         the other side forbids (passive lure: they may go only at it)."""
         seat = 1 - self.ctrl[c]
-        kept = out[:start]
-        for action in out[start:]:
+        # (In place, from ``start`` on: the listing before it is neither copied nor
+        # written back, and the kept actions move as the objects they are.)
+        listed = as_objects(out)
+        kept = start
+        for i in range(start, len(out)):
+            action = out[i]
             kind = self._ranged_kind(action)
             if kind in RANGED_ATTACKS:
                 lured = lures(self, seat, kind)
                 if lured and (action >> 12) & 255 not in lured:
                     continue
-            kept.append(action)
-        out[:] = kept
+            if kept != i:
+                listed[kept] = listed[i]
+            kept += 1
+        if kept < len(out):
+            del out[kept:]
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -3800,8 +3834,7 @@ class State(Kernel):
             note_use(self, card, index, ability)  # declining a "may" uses nothing
         self.continuing = None
         if either:  # the effect its target's controller picked
-            picked = replace(ability, effects=(ability.effects[alt],),
-                             aimed=(ability.effects[alt],))
+            picked = _picked(ability, alt)
             targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
                 if ability.either_common else [t]  # one pick for all of them
             self._resolve(card, picked, targets, ability)

@@ -600,6 +600,7 @@ def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, JOINED_CLASS + effect.token, 1)
+    state.classes_joined = True  # (a class condition looks for it now: Kernel)
     return f"{state.at(target)} is also a {effect.token}"
 
 

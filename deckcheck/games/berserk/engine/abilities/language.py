@@ -508,8 +508,8 @@ class Condition:
             if self.flyer is not None and state.is_flyer(card) != self.flyer:
                 return False
             if self.classes \
-                    and self.classes.isdisjoint(state.cards.classes[state.kinds[card]]) \
-                    and not (state.markers[card] is not None
+                    and not shares_any(self.classes, state.cards.classes[state.kinds[card]]) \
+                    and not (state.classes_joined and state.markers[card] is not None
                              and joined_any(state, card, self.classes)):
                 return False
             if self.classed is not None and bool(classes_of(state, card)) != self.classed:
@@ -2203,10 +2203,18 @@ def classes_of(state: Kernel, card: int) -> frozenset[str]:
     """``card``'s classes: as the catalogue prints them, and those abilities gave it."""
     printed = state.cards.classes[state.kinds[card]]
     markers = state.markers[card]
-    if markers is None:
+    if markers is None or not state.classes_joined:
         return printed
     joined = {name[len(JOINED_CLASS):] for name in markers if name.startswith(JOINED_CLASS)}
     return printed | joined if joined else printed
+
+
+def shares_any(wanted: frozenset[str], classes: frozenset[str]) -> bool:
+    """Whether one of ``wanted`` is one of ``classes``: ``not wanted.isdisjoint(classes)``
+    as a loop over the few wanted (compiled, ``any`` over a generator is a loop, and
+    ``isdisjoint`` a Python method call, some 350 instructions; a class condition asks
+    it of every card it looks at)."""
+    return any(name in classes for name in wanted)
 
 
 def joined_any(state: Kernel, card: int, classes: frozenset[str]) -> bool:
