@@ -2211,9 +2211,12 @@ def classes_of(state: Kernel, card: int) -> frozenset[str]:
 
 def shares_any(wanted: frozenset[str], classes: frozenset[str]) -> bool:
     """Whether one of ``wanted`` is one of ``classes``: ``not wanted.isdisjoint(classes)``
-    as a loop over the few wanted (compiled, ``any`` over a generator is a loop, and
-    ``isdisjoint`` a Python method call, some 350 instructions; a class condition asks
-    it of every card it looks at)."""
+    as a loop over the smaller of the two, most often a card's printed classes, none or
+    one (compiled, ``any`` over a generator is a loop, and ``isdisjoint`` a Python method
+    call, some 350 instructions; a class condition asks it of every card it looks at).
+    """
+    if len(classes) < len(wanted):
+        return any(name in wanted for name in classes)
     return any(name in classes for name in wanted)
 
 
