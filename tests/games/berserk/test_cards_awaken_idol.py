@@ -104,10 +104,12 @@ def test_other_changes_to_its_dice_count() -> None:
     """«With the modifiers»: a change to its dice this turn adds to the face."""
     s, idol = _idol()
     s.dice_mod[idol] = 1
+    s.mods_set = True  # (as the abilities that change dice set it)
     _awaken(s, idol, 5)
     assert s.ctype[idol] == CREATURE
     s, idol = _idol()
     s.dice_mod[idol] = -1
+    s.mods_set = True
     _awaken(s, idol, 6)
     assert s.ctype[idol] == ARTIFACT
 

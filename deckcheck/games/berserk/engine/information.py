@@ -183,6 +183,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     other.set_triggers(tuple([triggers[k] for k in kinds]))
     other._by_trigger = {}
     other._by_bit = [None] * len(state._by_bit)
+    other._by_high = {}
     identity = state._setup.identity  # the kinds dealt are the game's kinds
     elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max
     strike, eff, markers, moves = other.strike, other.eff, other.markers, other.moves

@@ -191,7 +191,9 @@ class Kernel(StateBase):
         "cards",
         "cell",
         "cells",
+        "chain_turn",
         "choosing",
+        "classes_joined",
         "closed",
         "control_turn",
         "ctrl",
@@ -217,6 +219,7 @@ class Kernel(StateBase):
         "lends",
         "lives_max",
         "markers",
+        "mods_set",
         "move_max",
         "moved",
         "mover",
@@ -232,6 +235,7 @@ class Kernel(StateBase):
         "strike_mod",
         "strikes_queued",
         "struck_now",
+        "timed_marks",
         "trig",
         "trig_any",
         "trig_hi",
@@ -332,6 +336,9 @@ class Kernel(StateBase):
     #: Per card: what abilities added this turn to its simple strike and to its dice.
     strike_mod: list[int]
     dice_mod: list[int]
+    #: Whether some card's strike_mod or dice_mod may be other than 0 (their writers set
+    #: it): only then does the turn's end make them zeros again (the test mode checks it).
+    mods_set: bool
     #: Per card: the trigger bits of its encoded abilities (abilities.T_*).
     trig: tuple[int, ...]
     #: Per card: trig's low bits (triggers.LOW_MASK) and its high bits shifted down
@@ -360,6 +367,20 @@ class Kernel(StateBase):
     #: Whether an ability may have left a card with lethal wounds (the state settles the
     #: deaths once the ability is resolved).
     deaths_pending: bool
+    #: The last turn a card's chain of simple strikes or its attack made while it stayed
+    #: open was noted (abilities.passives.CHAIN, abilities.tokens.ATTACK_MADE: their
+    #: writers set it; 0 at first): in another turn no card carries either of this turn,
+    #: and the main listing's chain filter and the chains' break are skipped.
+    chain_turn: int
+    #: Whether an ability may have given some card of the game a class (``join_class``:
+    #: its marker, abilities.language.JOINED_CLASS; set there, never cleared): only then
+    #: does a class condition look through a card's markers for one.
+    classes_joined: bool
+    #: Bits (abilities.tokens.TIMED_*) of the families of timed markers (keywords granted
+    #: or taken away for some turns, nets, lives lent) some card of the game may hold:
+    #: their writers set them, and a turn's end clears those no card holds any more; the
+    #: turn's end looks for a family on every card in play only while its bit is set.
+    timed_marks: int
 
     # --- what is being resolved ------------------------------------------------------
 
@@ -478,6 +499,17 @@ class Kernel(StateBase):
 
     def cards_with(self, bits: int) -> tuple[int, ...]:
         """The cards of the game with some of the trigger ``bits`` (in or out of play)."""
+        raise NotImplementedError
+
+    def cards_with_high(self, high: int) -> tuple[int, ...]:
+        """:meth:`cards_with` of high trigger bits, given shifted down (triggers.H_*: an
+        unboxed integer, where the bits themselves are a boxed one)."""
+        raise NotImplementedError
+
+    def cards_with_passive(self, op: str) -> tuple[int, ...]:
+        """The cards of the game whose printed abilities hold a passive ``op`` effect (in
+        or out of play, by number): fewer than those of its trigger bit, which a rare
+        operation shares with others (triggers.T_RARE)."""
         raise NotImplementedError
 
     def keyword_holders(self) -> tuple[int, ...]:

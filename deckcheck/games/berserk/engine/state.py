@@ -99,7 +99,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
-    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
@@ -307,6 +306,17 @@ from deckcheck.games.berserk.engine.abilities import (
     wrap_steps,
     wrapped_cell,
     x_of,
+)
+from deckcheck.games.berserk.engine.abilities.language import JOINED_CLASS
+from deckcheck.games.berserk.engine.abilities.passives import chained_this_turn
+from deckcheck.games.berserk.engine.abilities.tokens import (
+    TIMED_GRANTED,
+    TIMED_LIVES,
+    TIMED_NET,
+    TIMED_NO_ATTACK,
+    TIMED_REMOVED,
+    TIMED_TURN_END,
+    timed_marks_of,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
     H_ALLY_ATTACKED,
@@ -631,6 +641,25 @@ _STEP_ACTIONS: Final[list[object]] = [A.MOVE | c << 4 | y << 12
 _STRIKE_ACTIONS: Final[list[object]] = [None] * (A.MAX_CARDS * A.MAX_CARDS)
 
 
+#: An ``either`` ability as its target's controller picked one of its effects (_chosen),
+#: by the ability's id and the pick, with the ability (so that the id stays its own): a
+#: dataclass replace makes an Ability through its Python __init__, some 150,000
+#: instructions, at every pick.
+_PICKED: Final[dict[tuple[int, int], tuple[Ability, Ability]]] = {}
+
+
+def _picked(ability: Ability, alt: int) -> Ability:
+    """``ability`` with only its effect ``alt`` (an either ability's pick)."""
+    found = _PICKED.get((id(ability), alt))
+    if found is not None and found[0] is ability:
+        return found[1]
+    if len(_PICKED) >= 1024:  # (abilities made during a game, lent ones: kept few)
+        _PICKED.clear()
+    picked = replace(ability, effects=(ability.effects[alt],), aimed=(ability.effects[alt],))
+    _PICKED[id(ability), alt] = (ability, picked)
+    return picked
+
+
 def _strike_action(c: int, t: int) -> object:
     """``c``'s simple strike at ``t`` as the table's int (made the first time it is met)."""
     action = _STRIKE_ACTIONS[c << 8 | t]
@@ -654,7 +683,10 @@ class State(Kernel):
         "_attack_cache",
         "_attack_keys",
         "_by_bit",
+        "_by_high",
+        "_by_passive",
         "_by_trigger",
+        "_checking",
         "_crystals",
         "_field",
         "_field_at",
@@ -705,7 +737,9 @@ class State(Kernel):
 
     #: Test mode: what a window's opening found is compared with a listing anew
     #: (_found_for), a main listing after a step with a full one (_after_step); the
-    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
+    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1. A game reads it as it is
+    #: made (its _checking, which its copies keep): compiled, a class attribute is a
+    #: Python look-up, some 130 instructions at every decision.
     cross_check: ClassVar[bool] = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
 
     # --- creation -------------------------------------------------------------------
@@ -722,6 +756,7 @@ class State(Kernel):
         self.cards = cards
         self.rules = rules
         self.seed = seed
+        self._checking = self.cross_check
         self._rng = game_generator(seed)
         self._rng_shared = False
         self._names = names
@@ -778,14 +813,17 @@ class State(Kernel):
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-        #: The same for one low bit, by its position: most asks are of one, and a list
-        #: indexed by a machine int costs less than an int key boxed and hashed.
-        self._by_bit: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = \
-            [None] * LOW_BITS
-        #: keyword_holders's cards, with the triggers and kinds they were found in.
-        self._holders: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
+        #: The same for high bits asked shifted down (cards_with_high), by those bits.
+        #: (For one low bit: _by_bit, made by set_triggers.)
+        self._by_high: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self.deaths_pending = False
+        #: No timed markers yet; chains "noted" in turn 0, where a card with markers but
+        #: none of a chain reads as chained this turn (its CHAIN's turn, 0 >> 14): the
+        #: chain filter and the chains' break run there as they always did (see Kernel).
+        self.chain_turn = 0
+        self.timed_marks = 0
+        self.classes_joined = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
         #: The last main listing's pass over the field, the number of decisions then,
@@ -799,6 +837,7 @@ class State(Kernel):
         self._fields: list[list[int] | None] = [None, None, None]
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
+        self.mods_set = False
         #: (card, ability index) -> the turn a once-per-turn ability was used.
         self.used: dict[tuple[int, int], int] = {}
         #: How deep triggered abilities are nested (a wound triggering a wound ...).
@@ -956,6 +995,7 @@ class State(Kernel):
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
+        other._checking = self._checking
         other._rng = rng
         other._rng_shared = shared
         other._setup = self._setup
@@ -1004,15 +1044,21 @@ class State(Kernel):
         other.lends = self.lends
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
-        other._by_bit = self._by_bit  # (the same)
-        other._holders = self._holders  # (the same, and of kinds: checked)
+        other._by_bit = self._by_bit  # (the same: a copy's own set_triggers makes its own)
+        other._by_high = self._by_high  # (the same)
+        other._by_passive = self._by_passive  # (as _by_bit)
+        other._holders = self._holders  # (of trig and kinds, the same: checked)
         other.deaths_pending = self.deaths_pending
+        other.chain_turn = self.chain_turn
+        other.classes_joined = self.classes_joined
+        other.timed_marks = self.timed_marks
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
         other._fields = self._fields[:]  # (never changed: replaced, see on_field)
         other._stepped = -1
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
+        other.mods_set = self.mods_set
         other.used = dict(self.used)
         other.depth = self.depth
         other.cells = self.cells[:]
@@ -1129,14 +1175,27 @@ class State(Kernel):
 
     def set_triggers(self, trig: tuple[int, ...]) -> None:
         """Give the cards the trigger bits ``trig`` (by card), with their low and high
-        parts (trig_lo, trig_hi): a card's triggers come with its identity."""
+        parts (trig_lo, trig_hi), and find the keyword holders among them (the cards'
+        kinds are set first): a card's triggers come with its identity."""
         self.trig = trig
-        self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
+        #: cards_with's cards for one low bit, by its position (None: not asked yet),
+        #: found anew for these triggers: a list indexed by a machine int costs less than
+        #: an int key boxed and hashed, and one of the triggers' own no identity test.
+        self._by_bit: list[tuple[int, ...] | None] = [None] * LOW_BITS
+        #: cards_with_passive's cards, by operation, found anew for these triggers.
+        self._by_passive: dict[str, tuple[int, ...]] = {}
+        trig_lo = self.trig_lo = tuple([bits & LOW_MASK for bits in trig])
         self.trig_hi = tuple([bits >> LOW_BITS for bits in trig])
+        holding = self.cards.keyword_holds
+        kinds = self.kinds
+        self._holders: tuple[int, ...] = tuple([c for c in range(len(trig))
+                                                if trig_lo[c] & T_RARE
+                                                and holding[kinds[c]]])
 
     def _check_triggers(self) -> None:
-        """Raise AssertionError unless trig_lo and trig_hi are trig's, and the keyword
-        holders those of the cards' kinds (cross_check)."""
+        """Raise AssertionError unless trig_lo and trig_hi are trig's, the keyword holders
+        and the passives' holders (cards_with_passive) those of the cards' kinds, and the
+        cards kept for one low bit (cards_with) those of trig (cross_check)."""
         if [lo | hi << LOW_BITS for lo, hi in zip(self.trig_lo, self.trig_hi, strict=True)] \
                 != list(self.trig) or max(self.trig_lo, default=0) > LOW_MASK:
             raise AssertionError("trig_lo and trig_hi are not the cards' trigger bits")
@@ -1145,6 +1204,13 @@ class State(Kernel):
                          if self.trig[c] & T_RARE and holding[self.kinds[c]]])
         if self.keyword_holders() != holders:
             raise AssertionError(f"keyword holders {self.keyword_holders()}, not {holders}")
+        for op, kept in self._by_passive.items():
+            if kept != self._passive_holders(op):
+                raise AssertionError(f"cards_with_passive kept {kept} for {op}, not its cards")
+        for at, cards in enumerate(self._by_bit):  # (kept without the triggers they are of)
+            if cards is not None and cards != tuple([
+                    c for c in range(len(self.trig)) if self.trig_lo[c] >> at & 1]):
+                raise AssertionError(f"cards_with kept {cards} for bit {at}, not its cards")
 
     def field_changed(self) -> None:
         """Forget on_field's lists: a card came onto, left or moved on the field (cells,
@@ -1205,8 +1271,10 @@ class State(Kernel):
     def _check_fields(self) -> None:
         """Raise AssertionError unless on_field's kept lists are the field listed anew
         (cross_check, before every listing: a change to the field that did not call
-        field_changed leaves a list that no longer holds), and every card's eff_bits are
-        its effects' (a change to eff that did not go through set_effects)."""
+        field_changed leaves a list that no longer holds), every card's eff_bits are its
+        effects' (a change to eff that did not go through set_effects), and the flags
+        timed_marks, chain_turn, mods_set and classes_joined cover the markers and
+        changes the cards hold."""
         for which, seat in enumerate((0, 1, None)):
             kept = self._fields[which]
             if kept is not None and kept != self._list_field(seat):
@@ -1216,6 +1284,22 @@ class State(Kernel):
             if self.eff_bits[c] != effect_bits(effects):
                 raise AssertionError(f"eff_bits of {c}: {self.eff_bits[c]}, of its effects "
                                      f"{effect_bits(effects)}")
+        held = timed_marks_of(self.markers)
+        if held & ~self.timed_marks:
+            raise AssertionError(f"timed_marks {self.timed_marks}, but the cards hold the "
+                                 f"families {held} (a writer that did not set its bit)")
+        if not self.mods_set and (any(self.strike_mod) or any(self.dice_mod)):
+            raise AssertionError("a strike_mod or dice_mod is set, but mods_set is not (a "
+                                 "writer that did not set it)")
+        if not self.classes_joined and any(
+                name.startswith(JOINED_CLASS) for held in self.markers if held is not None
+                for name in held):
+            raise AssertionError("a card holds a joined class, but classes_joined is not set "
+                                 "(a writer that did not set it)")
+        if self.chain_turn != self.turn and chained_this_turn(self):
+            raise AssertionError(f"chain_turn {self.chain_turn} in turn {self.turn}, but a "
+                                 "card chains or made its attack this turn (a writer of "
+                                 "passives.CHAIN or tokens.ATTACK_MADE that did not set it)")
 
     def _list_field(self, seat: int | None) -> list[int]:
         """on_field's list, built (at once: cheaper than a generator)."""
@@ -1441,7 +1525,7 @@ class State(Kernel):
             # What opening a window or a choice found was listed before keywords and
             # abilities came into or out of effect just now: it is listed anew.
             self._found = None
-        checking = self.cross_check  # (a class attribute: read once)
+        checking = self._checking
         if checking:
             self._check_triggers()
             self._check_fields()
@@ -1450,8 +1534,8 @@ class State(Kernel):
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
-            if self.trig_low & T_CHAIN:  # chains of simple strikes (strike_chain)
-                chain_filter(self, out)
+            if self.trig_low & T_CHAIN and self.chain_turn == self.turn:
+                chain_filter(self, out)  # chains of simple strikes (strike_chain)
             if self.trig_low & T_STRANGLE:  # no attacks while strangled twice
                 strangle_filter(self, out)
             if self.trig_low & T_AIMS:  # strikes only ahead (strike_front_only)
@@ -1572,7 +1656,8 @@ class State(Kernel):
         if self.trig_low & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
             set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
-            if self.trig_low & T_CHAIN and break_chains(self, action):
+            if self.trig_low & T_CHAIN and self.chain_turn == self.turn \
+                    and break_chains(self, action):  # (no chain this turn: none to end)
                 self._field = None  # a card closed: the next listing is a full one
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
@@ -2660,21 +2745,29 @@ class State(Kernel):
         """The end of the turn after its end-of-turn abilities and windows: what lasts
         until the end of the turn ends, and the other player's turn begins."""
         p = self.active
-        if self.trig_low & T_TIMED_GRANT:  # keywords granted until the end of the turn
-            take_back_grants(self)
+        # (Each look at the cards in play only while some card may hold what it looks
+        # for: Kernel.timed_marks.)
+        timed = self.timed_marks
+        if self.trig_low & T_TIMED_GRANT and timed & TIMED_GRANTED:
+            take_back_grants(self)  # keywords granted until the end of the turn
         if self.lends:  # abilities lent until the end of the turn
             take_back_lent(self)
-        if self.trig_low & T_MARKS:  # keywords taken away until the end of this turn
-            restore_removed(self)
+        if self.trig_low & T_MARKS and timed & (TIMED_REMOVED | TIMED_NET):
+            restore_removed(self)  # keywords taken away until the end of this turn, nets
         if self.trig_low & T_TEMP_LIVES:  # lives lent until the end of the turn
-            restore_lives(self)
+            if timed & TIMED_LIVES:
+                restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if self.trig_any:  # the turn's strike and dice changes are over
-            # (Two new lists of zeros cost less than asking any() whether one is needed.)
+        if timed & TIMED_TURN_END:  # the families no card holds any more: not looked
+            self.timed_marks = timed_marks_of(self.markers)  # for again
+        if self.mods_set:  # the turn's strike and dice changes are over
+            # (Two new lists of zeros cost less than asking any() which to reset; none
+            # at all while no ability changed one: Kernel.mods_set.)
             self.strike_mod = [0] * len(self.strike_mod)
             self.dice_mod = [0] * len(self.dice_mod)
+            self.mods_set = False
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
@@ -2699,9 +2792,16 @@ class State(Kernel):
         rules = self.rules
         hidden_ok = rules.face_down_targets != "untargetable"
         cell = self.cell
-        field = self._after_step() if self._stepped >= 0 else None
-        if field is not None:
-            mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = field
+        stepped = self._after_step() if self._stepped >= 0 else None
+        kept = self._field
+        if stepped is not None and kept is not None:  # the kept pass, after a step
+            _, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = kept
+            mine = stepped
+            # (Kept as it is while its cards' order holds: not packed anew, with its
+            # masks boxed anew; in another order, kept with them.)
+            if mine is not kept[0]:
+                self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers,
+                               same_cell)
         else:
             artifacts = rules.strike_artifacts
             #: This player's open, face-up creatures on the battlefield, in field order.
@@ -2754,7 +2854,8 @@ class State(Kernel):
                             only_flyers = True
                             break
             same_cell = rules.same_cell_adjacent and hosts
-        self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell)
+            self._field = (mine, enemies, on_main, on_guest, air_targets, only_flyers,
+                           same_cell)
         self._field_at = len(self.history)
         targeted = on_main | on_guest
         eff = self.eff
@@ -2772,7 +2873,8 @@ class State(Kernel):
         kinds = self.kinds
         trig = self.trig_lo  # (only low bits are asked here: unboxed)
         restricted = self.trig_low & T_RESTRICT
-        no_attack = self.trig_low & T_NO_ATTACK
+        # (a no_attack mark asked of a card only while some card may hold one)
+        no_attack = self.trig_low & T_NO_ATTACK and self.timed_marks & TIMED_NO_ATTACK
         lends = self.lends  # a card may hold a lent tap ability (VS-090)
         strike_op = A.STRIKE
         listed = as_objects(out)  # (the tables' actions appended as the objects they are)
@@ -2876,14 +2978,16 @@ class State(Kernel):
                     self._ability_actions(c, enemies, out)
         out.append(A.END)
 
-    def _after_step(self) -> Field | None:
+    def _after_step(self) -> list[int] | None:
         """The pass over the field (_main_actions) after the plain step just taken
-        (_move: a MOVE no ability answered), from the listing before it: a step changes
-        only where its card (and a symbiote on it) stands and which of two cells is free,
-        so the enemy cards and what may be targeted stay, and this player's cards change
-        only in order. None when that listing is not the one the step was chosen from,
-        or an enemy parasite moved too. The test mode :attr:`State.cross_check` compares
-        each listing after a step with a full one."""
+        (_move: a MOVE no ability answered), from the listing before it (the kept
+        _field): a step changes only where its card (and a symbiote on it) stands and
+        which of two cells is free, so the enemy cards and what may be targeted stay,
+        and this player's cards change only in order. Those cards in field order now:
+        the kept pass's own list while its order holds, else a new one. None when that
+        listing is not the one the step was chosen from, or an enemy parasite moved too.
+        The test mode :attr:`State.cross_check` compares each listing after a step with a
+        full one."""
         c = self._stepped
         self._stepped = -1
         kept = self._field
@@ -2897,7 +3001,7 @@ class State(Kernel):
         cell = self.cell
         y = cell[c]
         if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
-            return kept  # still in field order (always after a step along its row)
+            return mine  # still in field order (always after a step along its row)
         # The others stay in field order (by cell): the movers go before the first of
         # them on a cell not below theirs (bisect_left's place, found by a loop over the
         # few cards: compiled, bisect with a key calls the key through Python).
@@ -2905,8 +3009,8 @@ class State(Kernel):
         at = 0
         while at < len(others) and cell[others[at]] < y:
             at += 1
-        mine = others[:at] + mine[i:k] + others[at:]
-        return (mine, kept[1], kept[2], kept[3], kept[4], kept[5], kept[6])
+        others[at:at] = mine[i:k]
+        return others
 
     def _check_step_listing(self, out: list[int]) -> None:
         """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
@@ -2949,15 +3053,22 @@ class State(Kernel):
         """Drop from ``c``'s actions ``out[start:]`` the keyword ranged attacks a lure of
         the other side forbids (passive lure: they may go only at it)."""
         seat = 1 - self.ctrl[c]
-        kept = out[:start]
-        for action in out[start:]:
+        # (In place, from ``start`` on: the listing before it is neither copied nor
+        # written back, and the kept actions move as the objects they are.)
+        listed = as_objects(out)
+        kept = start
+        for i in range(start, len(out)):
+            action = out[i]
             kind = self._ranged_kind(action)
             if kind in RANGED_ATTACKS:
                 lured = lures(self, seat, kind)
                 if lured and (action >> 12) & 255 not in lured:
                     continue
-            kept.append(action)
-        out[:] = kept
+            if kept != i:
+                listed[kept] = listed[i]
+            kept += 1
+        if kept < len(out):
+            del out[kept:]
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -3119,7 +3230,7 @@ class State(Kernel):
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         if self.trig_high & H_ALLY_ATTACKED:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
             return
@@ -3451,12 +3562,12 @@ class State(Kernel):
         trig = self.trig
         if 0 < bits <= LOW_MASK and not bits & (bits - 1):  # one low bit
             at = bits.bit_length() - 1
-            kept = self._by_bit[at]
-            if kept is None or kept[0] is not trig:
+            cards = self._by_bit[at]  # (of this trig: set_triggers makes the list anew)
+            if cards is None:
                 trig_lo = self.trig_lo
-                kept = self._by_bit[at] = (trig, tuple([
-                    c for c in range(len(trig)) if trig_lo[c] & bits]))
-            return kept[1]
+                cards = self._by_bit[at] = tuple([c for c in range(len(trig))
+                                                  if trig_lo[c] & bits])
+            return cards
         found = self._by_trigger.get(bits)
         if found is None or found[0] is not trig:  # (a copy given other trigger bits)
             low, high = bits & LOW_MASK, bits >> LOW_BITS  # (unboxed: see set_triggers)
@@ -3465,16 +3576,40 @@ class State(Kernel):
                 c for c in range(len(trig)) if trig_lo[c] & low or trig_hi[c] & high]))
         return found[1]
 
+    def cards_with_high(self, high: int) -> tuple[int, ...]:
+        # (As cards_with's other bits: found once per game, by the bits asked.)
+        found = self._by_high.get(high)
+        if found is None or found[0] is not self.trig:  # (a copy given other triggers)
+            trig_hi = self.trig_hi
+            found = self._by_high[high] = (self.trig, tuple([
+                c for c in range(len(trig_hi)) if trig_hi[c] & high]))
+        return found[1]
+
+    def cards_with_passive(self, op: str) -> tuple[int, ...]:
+        # (Found once per game, as cards_with's: set_triggers makes the dict anew.)
+        found = self._by_passive.get(op)
+        if found is None:
+            found = self._by_passive[op] = self._passive_holders(op)
+        return found
+
+    def _passive_holders(self, op: str) -> tuple[int, ...]:
+        """cards_with_passive's cards, found (the test mode checks the kept ones by it)."""
+        abilities = self.cards.abilities
+        kinds = self.kinds
+        trig_lo = self.trig_lo
+        found: list[int] = []
+        for c in range(len(kinds)):
+            if trig_lo[c] & T_PASSIVE and any(
+                    a.bit == T_PASSIVE and any(e.op == op for e in a.effects)
+                    for a in abilities[kinds[c]]):
+                found.append(c)
+        return tuple(found)
+
     def keyword_holders(self) -> tuple[int, ...]:
-        # Found once per game, as cards_with's cards: hold_keywords asks before every
-        # decision, and most rare-trigger cards hold no keyword.
-        kept = self._holders
-        if kept is None or kept[0] is not self.trig or kept[1] is not self.kinds:
-            holding = self.cards.keyword_holds
-            kinds = self.kinds
-            kept = self._holders = (self.trig, kinds, tuple([
-                c for c in self.cards_with(T_RARE) if holding[kinds[c]]]))
-        return kept[2]
+        # Found with the cards' triggers (set_triggers): hold_keywords asks before every
+        # decision, and most rare-trigger cards hold no keyword. (The test mode checks
+        # them against the cards' kinds: _check_triggers.)
+        return self._holders
 
     def any_in_play(self, cards: tuple[int, ...], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
@@ -3718,8 +3853,7 @@ class State(Kernel):
             note_use(self, card, index, ability)  # declining a "may" uses nothing
         self.continuing = None
         if either:  # the effect its target's controller picked
-            picked = replace(ability, effects=(ability.effects[alt],),
-                             aimed=(ability.effects[alt],))
+            picked = _picked(ability, alt)
             targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
                 if ability.either_common else [t]  # one pick for all of them
             self._resolve(card, picked, targets, ability)
@@ -3808,7 +3942,8 @@ class State(Kernel):
                     (attack in RANGED_BARRED and ranged_barred(self, c))
                     # it may not attack now: as its strike
                     or (self.trig[c] & T_BARRED and attack_barred(self, c))  # (a passive)
-                    or (self.trig_low & T_NO_ATTACK and attack_marked(self, c))):  # (a mark)
+                    or (self.trig_low & T_NO_ATTACK and self.timed_marks & TIMED_NO_ATTACK
+                        and attack_marked(self, c))):  # (a mark)
                 continue
             target = ability.target
             side = target.side_code
@@ -3922,7 +4057,7 @@ class State(Kernel):
         target = ability.target
         follow = True
         if ability.attack and self.trig_high & H_ALLY_ATTACKED and t != c and not target.every:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
@@ -4037,7 +4172,7 @@ class State(Kernel):
         decisions, entry, found = kept
         if entry != head or decisions != len(self.history):
             return None
-        if self.cross_check:
+        if self._checking:
             anew: list[int] = []
             if self.phase == RESPOND:
                 window, seat = self.responding[0]
@@ -4737,7 +4872,7 @@ class State(Kernel):
 
     def _shoot(self, c: int, t: int) -> None:
         if self.trig_high & H_ALLY_ATTACKED:
-            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
+            after_declared(self, c, t, struck=False)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
             return
@@ -5202,6 +5337,10 @@ class State(Kernel):
         current = dict(self.markers[card] or {})
         current[name] = current.get(name, 0) + count
         self.markers[card] = current
+        # (any name: the derived flags are found anew, as the abilities' writers set them)
+        self.timed_marks |= timed_marks_of(self.markers)
+        if chained_this_turn(self):
+            self.chain_turn = self.turn
 
     def destroy(self, card: int) -> None:
         """The card is destroyed (goes to the graveyard as a death would)."""

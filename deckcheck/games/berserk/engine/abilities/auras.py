@@ -71,7 +71,12 @@ def aura_reduced(state: Kernel, card: int, damage: int, kind: str) -> int:
     if x < 0 or state.zone[card] != Z_BOARD:
         return damage
     sides = beside(state, card)
+    cells = state.cells
+    trig_lo = state.trig_lo  # (T_AURA is a low bit: asked unboxed)
     for y in NEIGHBOURS8[x]:
+        m = cells[y]
+        if m < 0 or not trig_lo[m] & T_AURA:
+            continue  # (no aura there: no scan made, no generator and tuple for it)
         for effect in neighbour_auras(state, card, T_AURA, (y,)):
             if effect.op == "aura" and (y in sides or effect.around) \
                     and kind in effect.against:

@@ -84,10 +84,21 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "on_mark", "any_cell", "plus"})
 
 
+#: x_of's effects, by X source and the id of the count target, with that target (an id
+#: is another object's once its own is gone: the target kept is compared too). An Effect
+#: is a frozen dataclass of some sixty fields: making one costs tens of thousands of
+#: instructions, and x_value reads only its X.
+_X_EFFECTS: Final[dict[tuple[str, int], tuple[Target | None, Effect]]] = {}
+
+
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
     """The X of ``source`` (X_SOURCES; "count": the cards ``count`` matches) of
     ``card``'s ability now."""
-    return x_value(state, card, Effect(OPERATIONS["wound"], x=source, x_count=count))
+    key = (source, id(count))
+    kept = _X_EFFECTS.get(key)
+    if kept is None or kept[0] is not count:
+        kept = _X_EFFECTS[key] = (count, Effect(OPERATIONS["wound"], x=source, x_count=count))
+    return x_value(state, card, kept[1])
 
 
 def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability",

@@ -39,6 +39,9 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     LENT,
     LENT_UNTIL,
     NET,
+    REMOVED,
+    TIMED_GRANTED,
+    TIMED_REMOVED,
     marker,
     note_attack_made,
     set_marker,
@@ -165,9 +168,22 @@ def _has_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
 
 
+#: A grant's keyword id by its token (``armour-2``: ``armour``), found once per token:
+#: a grant's validity asks it of every target at every listing, and a partition makes
+#: a tuple and two strings.
+_KEYWORD_OF: Final[dict[str, str]] = {}
+
+
+def _keyword_of(token: str) -> str:
+    keyword = _KEYWORD_OF.get(token)
+    if keyword is None:
+        keyword = _KEYWORD_OF[token] = token.partition("-")[0]
+    return keyword
+
+
 def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    token = effect.token.partition("-")[0]
-    return unstopped(state, source, target, effect) and not state.has_keyword(target, token)
+    return unstopped(state, source, target, effect) \
+        and not state.has_keyword(target, _keyword_of(effect.token))
 
 
 def _open_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -213,7 +229,7 @@ def _timed(effect: Effect) -> bool:
 def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """It lacks the keyword, or has it from a grant for some turns, which a new grant
     renews (seed 110.3: the effect applied last wins)."""
-    keyword = effect.token.partition("-")[0]
+    keyword = _keyword_of(effect.token)
     return _lacks_it(state, source, target, effect) or (
         unstopped(state, source, target, effect)
         and marker(state, target, GRANTED + keyword) >= state.turn)
@@ -228,6 +244,7 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
     last = state.turn + effect.turns - 1 if effect.turns \
         else last_turn(state, source, effect.until)
     set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    state.timed_marks |= TIMED_GRANTED  # (the turn's end has one to look for)
     return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
 
 
@@ -395,15 +412,14 @@ def hold_keywords(state: Kernel) -> None:
     (targets a protection forbids, conditions naming it) sees it —, and it goes once the
     condition fails (a keyword the card has anyway is left alone). Brought up to date
     before each decision."""
-    holding = state.cards.keyword_holds
-    kinds = state.kinds
     zone = state.zone
+    markers = state.markers
     for c in state.keyword_holders():
-        passives = holding[kinds[c]]
         in_play = zone[c] == Z_BOARD or zone[c] == Z_EXTRA
-        if not (in_play or state.markers[c]) or not state.abilities_of(c):
+        if not (in_play or markers[c]) or not state.abilities_of(c):
             continue  # none; out of play holding none; lost (silenced)
-        for ability, held_keywords in passives:
+        # (its kind's passives looked up only now: most holders are out of play)
+        for ability, held_keywords in state.cards.keyword_holds[state.kinds[c]]:
             # (its condition before its death: the condition fails more often, and costs
             # no more)
             holds = in_play and not state.face_down[c] \
@@ -439,16 +455,12 @@ def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "until": until}
 
 
-#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
-#: keyword, valued the last turn it stays away.
-REMOVED: Final = "marker:removed:"
-
-
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     if not effect.until:
         return f"{state.at(target)} loses {effect.token}"
     set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    state.timed_marks |= TIMED_REMOVED  # (the turn's end has one to look for)
     return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
 
 
@@ -589,6 +601,7 @@ def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, JOINED_CLASS + effect.token, 1)
+    state.classes_joined = True  # (a class condition looks for it now: Kernel)
     return f"{state.at(target)} is also a {effect.token}"
 
 

@@ -25,6 +25,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     LAST_HIT,
     LIVES_BACK,
     SLAIN_BY,
+    TIMED_LIVES,
     heal_barred,
     marker,
     set_marker,
@@ -114,6 +115,7 @@ def _resolve_lives(state: Kernel, source: int, target: int, effect: Effect) -> s
         change = state.lives_max[target] - before + ((lent & 255) - 128 if lent else 0)
         last = state.turn + effect.turns - 1
         set_marker(state, target, LIVES_BACK, last << 8 | (change + 128))
+        state.timed_marks |= TIMED_LIVES  # (the turn's end has one to look for)
         until = " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
     return f"{state.at(target)} has {state.lives_max[target]} lives{until}"
 

@@ -512,8 +512,8 @@ class Condition:
             if self.flyer is not None and state.is_flyer(card) != self.flyer:
                 return False
             if self.classes \
-                    and self.classes.isdisjoint(state.cards.classes[state.kinds[card]]) \
-                    and not (state.markers[card] is not None
+                    and not shares_any(self.classes, state.cards.classes[state.kinds[card]]) \
+                    and not (state.classes_joined and state.markers[card] is not None
                              and joined_any(state, card, self.classes)):
                 return False
             if self.classed is not None and bool(classes_of(state, card)) != self.classed:
@@ -2123,7 +2123,12 @@ def granted_stamina(state: Kernel, card: int) -> bool:
     its own, or one of the card it stands right in front of whose target is the card in
     front (``target: {side: any, front: true}``). A granted keyword is the keyword
     (seed 110.3: effects give cards abilities): it stops what printed stamina stops."""
-    for giver in state.cards_with(T_STAMINA):
+    # (The cards that print one: T_STAMINA is the rare bit every card with a passive
+    # keyword or strike_reach has too; any card of the bit while abilities are lent,
+    # which abilities_of gives with the card's own.)
+    givers = state.cards_with(T_STAMINA) if state.lends \
+        else state.cards_with_passive("stamina")
+    for giver in givers:
         if state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.face_down[giver]:
             continue
         front = giver != card
@@ -2231,10 +2236,21 @@ def classes_of(state: Kernel, card: int) -> frozenset[str]:
     """``card``'s classes: as the catalogue prints them, and those abilities gave it."""
     printed = state.cards.classes[state.kinds[card]]
     markers = state.markers[card]
-    if markers is None:
+    if markers is None or not state.classes_joined:
         return printed
     joined = {name[len(JOINED_CLASS):] for name in markers if name.startswith(JOINED_CLASS)}
     return printed | joined if joined else printed
+
+
+def shares_any(wanted: frozenset[str], classes: frozenset[str]) -> bool:
+    """Whether one of ``wanted`` is one of ``classes``: ``not wanted.isdisjoint(classes)``
+    as a loop over the smaller of the two, most often a card's printed classes, none or
+    one (compiled, ``any`` over a generator is a loop, and ``isdisjoint`` a Python method
+    call, some 350 instructions; a class condition asks it of every card it looks at).
+    """
+    if len(classes) < len(wanted):
+        return any(name in wanted for name in classes)
+    return any(name in classes for name in wanted)
 
 
 def joined_any(state: Kernel, card: int, classes: frozenset[str]) -> bool:

@@ -45,6 +45,7 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     SHIELD,
     STUN,
     TALLY,
+    TIMED_NET,
     mark_runs,
     marker,
     set_marker,
@@ -406,6 +407,7 @@ def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str
     set_marker(state, target, STUN, 1)
     mine = state.active == state.ctrl[target]
     set_marker(state, target, NET, state.turn + (2 if mine else 1))
+    state.timed_marks |= TIMED_NET  # (the turn's end has one to look for)
     return f"{state.at(target)} is caught in a net for its next turn"
 
 

@@ -402,6 +402,7 @@ def shot_opens_chain(state: Kernel, card: int) -> bool:
             or marker(state, card, CHAIN) >> 14 == state.turn:
         return False
     set_marker(state, card, CHAIN, state.turn << 14 | 1 << 9)  # one attack made: the shot
+    state.chain_turn = state.turn  # (see Kernel.chain_turn)
     note_attack_made(state, card)
     return True
 
@@ -424,6 +425,7 @@ def _chain_strike(state: Kernel, card: int) -> bool:
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    state.chain_turn = state.turn  # (see Kernel.chain_turn)
     if chain.each:
         if struck >= 0:
             set_marker(state, struck, CHAIN_STRUCK, state.turn << 8 | (card + 1))
@@ -446,6 +448,19 @@ def _unstruck(state: Kernel, card: int) -> list[int]:
                 and marker(state, m, CHAIN_STRUCK) != mark:
             found.append(m)
     return found
+
+
+def chained_this_turn(state: Kernel) -> bool:
+    """Whether some card of the game chains strikes this turn or made its attack and
+    stayed open (a :data:`CHAIN` or tokens.ATTACK_MADE of this turn): only then may
+    :func:`chain_filter` drop an action, or :func:`break_chains` end a chain. Found anew
+    (the test mode checks Kernel.chain_turn by it)."""
+    turn = state.turn
+    for c in range(len(state.markers)):
+        if state.markers[c] is not None and (
+                attack_made(state, c) or marker(state, c, CHAIN) >> 14 == turn):
+            return True
+    return False
 
 
 def break_chains(state: Kernel, action: int) -> bool:
@@ -700,9 +715,18 @@ def strike_reach(state: Kernel, card: int) -> int:
     gives ``card``'s simple strike now; 1 (next to it) with none."""
     reach = 1
     for ability in state.abilities_of(card):
-        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
-            for effect in ability.effects:
-                if effect.op == "strike_reach":
+        if ability.bit != T_PASSIVE:
+            continue
+        # (The condition asked only of an ability with a strike_reach, once: the main
+        # listing asks this of every card with a rare trigger, most of them with other
+        # passives, whose conditions cost hundreds of instructions each.)
+        asked = holds = False
+        for effect in ability.effects:
+            if effect.op == "strike_reach":
+                if not asked:
+                    asked = True
+                    holds = ability.condition.holds(state, card)
+                if holds:
                     reach = max(reach, effect.amount)
     return reach
 
@@ -712,7 +736,12 @@ def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
     ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
     must do so — its other actions and the END go, only those strikes stay for it."""
     closed, ctrl, ctype, zone = state.closed, state.ctrl, state.ctype, state.zone
-    for c in state.cards_with(T_COMPELLED):
+    # (The cards that print it: T_COMPELLED is the rare bit every card with a passive
+    # keyword or stamina has too; any card of the bit while abilities are lent, which
+    # passive_op reads with the card's own.)
+    compelled = state.cards_with(T_COMPELLED) if state.lends \
+        else state.cards_with_passive("must_strike_closed")
+    for c in compelled:
         # (a card out of play has no action here: no pass over the actions for it)
         if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                 or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):

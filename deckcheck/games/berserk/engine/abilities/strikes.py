@@ -272,6 +272,7 @@ def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> 
         return f"{state.at(target)} {gain:+d} to its simple strike while it stays in play"
     gain = _capped_gain(effect, state.strike_mod[target])
     state.strike_mod[target] += gain
+    state.mods_set = True  # (undone at the turn's end: Kernel.mods_set)
     return f"{state.at(target)} {gain:+d} to its simple strike this turn"
 
 
@@ -496,6 +497,7 @@ def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> st
         return f"{state.at(target)} {effect.amount:+d} to its dice while " \
             f"{state.at(source)} stays in play"
     state.dice_mod[target] += effect.amount
+    state.mods_set = True  # (undone at the turn's end: Kernel.mods_set)
     return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
 
 
@@ -659,24 +661,25 @@ def _next_to(state: Kernel, card: int, other: int) -> bool:
     return DISTANCE[a][b] == 1
 
 
-def after_declared(state: Kernel, attacker: int, target: int,
-                   bits: int = T_ALLY_STRUCK | T_ALLY_ATTACKED) -> None:
+def after_declared(state: Kernel, attacker: int, target: int, struck: bool = True) -> None:
     """An enemy attack of ``attacker`` at ``target`` is declared: the ally_struck (a simple
-    strike) and ally_attacked abilities (``bits``: ally_attacked only for another attack)
-    of the cards of ``target``'s side act."""
+    strike, ``struck``) and ally_attacked abilities (those only, for another attack) of
+    the cards of ``target``'s side act."""
     side = state.ctrl[target]
-    if not state.any_in_play(state.cards_with(bits), side):
+    # (Both are high bits: asked shifted down, unboxed; a boxed one costs a few hundred
+    # instructions to compare, hash or test.)
+    high = H_ALLY_STRUCK | H_ALLY_ATTACKED if struck else H_ALLY_ATTACKED
+    if not state.any_in_play(state.cards_with_high(high), side):
         return  # (the usual case: one look at the game's few such cards)
-    trig_hi = state.trig_hi  # (both high bits: asked shifted down, unboxed)
-    for bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED):
-        if not bits & bit:
+    trig_hi = state.trig_hi
+    for h in (H_ALLY_STRUCK, H_ALLY_ATTACKED):  # (ally_struck first)
+        if not high & h:
             continue
-        struck = bit == T_ALLY_STRUCK
         for w in state.on_field(side):
-            if (trig_hi[w] & H_ALLY_STRUCK if struck else trig_hi[w] & H_ALLY_ATTACKED) \
-                    and not state.face_down[w] \
+            if trig_hi[w] & h and not state.face_down[w] \
                     and state.ctrl[attacker] != state.ctrl[w]:
-                state.trigger(w, bit, target)
+                state.trigger(w, T_ALLY_STRUCK if h == H_ALLY_STRUCK else T_ALLY_ATTACKED,
+                              target)
 
 
 def _may_call_off(state: Kernel, source: int, target: int, effect: Effect) -> bool:

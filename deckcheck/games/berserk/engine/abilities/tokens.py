@@ -5,6 +5,7 @@ attacks).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from deckcheck.games.berserk.engine.kernel import Kernel
@@ -126,6 +127,9 @@ NEXT_STRIKE: Final = "marker:next_strike"
 #: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
 #: keyword id names the marker; its value is the last turn it lasts.
 GRANTED: Final = "marker:granted:"
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away (control.restore_removed).
+REMOVED: Final = "marker:removed:"
 #: The abilities other cards lent the card (``lend``): one bit per lending it holds
 #: (cards.CardTable.lendings), each with the last turn it holds it under LENT_UNTIL + the
 #: lending's index; gone when it leaves play or loses its abilities.
@@ -164,6 +168,44 @@ DEATH_CELL: Final = "marker:death_cell"
 SLAIN_BY: Final = "marker:slain_by"
 #: A net on a creature (``net``): the last turn it holds (its controller's next turn).
 NET: Final = "marker:net"
+#: Bits of Kernel.timed_marks: the markers a turn's end looks for on every card in play,
+#: by family, so that the look is skipped while no card of the game holds one (most
+#: games, most turns). Each writer of such a marker sets its bit; the turn's end clears
+#: the bits of the families no card holds any more (timed_marks_of).
+TIMED_GRANTED: Final = 1  # GRANTED + keyword (control.take_back_grants)
+TIMED_REMOVED: Final = 2  # REMOVED + keyword (control.restore_removed)
+TIMED_NET: Final = 4  # NET (control.release_nets)
+TIMED_LIVES: Final = 8  # LIVES_BACK (healing.restore_lives)
+#: NO_ATTACK, a card's mark (``mark: no_attack``), which the main listing asks of every
+#: creature that may attack. (Set by set_marker itself: a mark is written under its
+#: card's token, by more than one operation.)
+TIMED_NO_ATTACK: Final = 16
+#: The families a turn's end gives back (their markers go with what they gave): it counts
+#: the families anew after them. (A mark stays on its card once it has run out.)
+TIMED_TURN_END: Final = TIMED_GRANTED | TIMED_REMOVED | TIMED_NET | TIMED_LIVES
+
+
+def timed_marks_of(markers: Sequence[dict[str, int] | None]) -> int:
+    """The Kernel.timed_marks bits of the families of timed markers the cards' ``markers``
+    hold, found anew (the turn's end, once it gave back what ended; the test mode)."""
+    bits = 0
+    for held in markers:
+        if held is None:
+            continue
+        for name in held:
+            if name.startswith(GRANTED):
+                bits |= TIMED_GRANTED
+            elif name.startswith(REMOVED):
+                bits |= TIMED_REMOVED
+            elif name == NET:
+                bits |= TIMED_NET
+            elif name == LIVES_BACK:
+                bits |= TIMED_LIVES
+            elif name == NO_ATTACK:
+                bits |= TIMED_NO_ATTACK
+    return bits
+
+
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 #: The first turn of a mark given ``next_turn`` (only in its card's controller's next
@@ -180,6 +222,8 @@ def marker(state: Kernel, card: int, name: str) -> int:
 def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
     """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
     card's markers (their order is part of the position)."""
+    if n and name == NO_ATTACK:  # (a mark the main listing asks: Kernel.timed_marks)
+        state.timed_marks |= TIMED_NO_ATTACK
     markers = state.markers[card]
     if markers is None:  # the usual case: one new mapping, no copy
         if n:
@@ -204,6 +248,7 @@ def heal_barred(state: Kernel, card: int) -> bool:
 def note_attack_made(state: Kernel, card: int) -> None:
     """``card`` made its attack this turn and stays open (:data:`ATTACK_MADE`)."""
     set_marker(state, card, ATTACK_MADE, state.turn + 1)
+    state.chain_turn = state.turn  # (the chain filter has a card to look at this turn)
 
 
 def attack_made(state: Kernel, card: int) -> bool:
