@@ -152,7 +152,6 @@ from deckcheck.games.berserk.engine.abilities import (
     T_REVEALED,
     T_STATIC,
     T_STRANGLE,
-    T_STRUCK,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
@@ -343,6 +342,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     H_SHOT_AT,
     H_SLAIN_WATCH,
     H_SPREAD,
+    H_STRUCK,
     H_TURN_WOUNDS,
     H_WARD,
     H_WEAK_AURA,
@@ -4696,7 +4696,7 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
-        if self.trig[c] & T_STRUCK and not blind:  # when_struck, its damage reckoned
+        if self.trig_hi[c] & H_STRUCK and not blind:  # when_struck, its damage reckoned
             self.blocked_hit = -1  # (VS-135; a strike ignoring its abilities: none)
             if struck(self, c, kind, source):  # one of them blocked the hit (VS-108)
                 return 0

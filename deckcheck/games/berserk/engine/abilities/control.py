@@ -583,8 +583,7 @@ def restore_removed(state: Kernel) -> None:
 
 
 def _silence_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if value is not True:
-        raise AbilityError(f"silence: true, not {value!r}")
+    only_true("silence")(value, record)
     return {"until": until_param(record, "silence")}
 
 

@@ -18,6 +18,7 @@ from deckcheck.games.berserk.engine.abilities.language import (
     amount_params,
     as_list,
     no_params,
+    only_true,
     resolve_passive,
     unstopped,
     valid_in_play,
@@ -111,8 +112,7 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if value is not True:
-        raise AbilityError(f"block: true, not {value!r}")
+    only_true("block")(value, record)
     return {**reduce_params(0, record), "anywhere": bool(record.get("anywhere", False))}
 
 

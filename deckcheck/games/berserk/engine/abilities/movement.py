@@ -421,17 +421,22 @@ def place(state: Kernel, y: int) -> list[str]:
         words = [f"{state.at(mover)} leaps to {label_of(y)}"]
         state.put(mover, y)
         after_move(state, mover, x, y, leap=True, jump=True)
-        if state.trig_any & T_MOVED_BY:
-            moved_by(state, mover, source)
+        moved_by(state, mover, source)
     else:
-        words = [f"{shift(state, mover, y)} moves to {label_of(y)}"]
-        if state.trig_any & T_MOVED_BY:
-            moved_by(state, mover, source)
+        words = [moved_to(state, source, mover, y)]
     for t in (mover, partner):
         if t < 0:
             continue
         _rest_on(state, source, t, rest, words, x if t == mover else -1)
     return [w for w in words if w]
+
+
+def moved_to(state: Kernel, source: int, card: int, y: int) -> str:
+    """``source``'s effect moves ``card`` to the free cell ``y`` (:func:`shift`), and its
+    moved_by_other abilities act; the log's words."""
+    where = shift(state, card, y)
+    moved_by(state, card, source)
+    return f"{where} moves to {label_of(y)}"
 
 
 def shift(state: Kernel, card: int, y: int) -> str:
@@ -460,9 +465,8 @@ def change_places(state: Kernel, source: int, mover: int, partner: int) -> str:
     if state.trig_low & T_TRACK_MOVES:
         record_move(state, mover, x, y)
         record_move(state, partner, y, x)
-    if state.trig_any & T_MOVED_BY:
-        moved_by(state, mover, source)
-        moved_by(state, partner, source)
+    moved_by(state, mover, source)
+    moved_by(state, partner, source)
     return words
 
 
@@ -563,11 +567,7 @@ def _driftable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def _resolve_drift(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    y = drift_cell(state, source, target)
-    where = shift(state, target, y)
-    if state.trig_any & T_MOVED_BY:
-        moved_by(state, target, source)
-    return f"{where} moves to {label_of(y)}"
+    return moved_to(state, source, target, drift_cell(state, source, target))
 
 
 def _gap(state: Kernel, source: int) -> int:
@@ -583,11 +583,7 @@ def _fills_gap(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def _resolve_fill_gap(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    y = _gap(state, source)
-    where = shift(state, target, y)
-    if state.trig_any & T_MOVED_BY:
-        moved_by(state, target, source)
-    return f"{where} moves to {label_of(y)}"
+    return moved_to(state, source, target, _gap(state, source))
 
 
 def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -597,8 +593,7 @@ def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = shift(state, target, push_cell(state, source, target, effect.amount))
-    if state.trig_any & T_MOVED_BY:
-        moved_by(state, target, source)
+    moved_by(state, target, source)
     return f"{where} is pushed to {state.at(target)}"
 
 
@@ -620,9 +615,10 @@ def _resolve_charge(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 def moved_by(state: Kernel, card: int, source: int) -> None:
     """``card`` (-1: none) was moved by an effect of ``source``: its moved_by_other
-    abilities act (not for a card its own ability moved)."""
-    if card >= 0 and card != source and state.trig[card] & T_MOVED_BY \
-            and not state.face_down[card]:
+    abilities act (not for a card its own ability moved; only in games with such a card
+    need more than one test)."""
+    if state.trig_any & T_MOVED_BY and card >= 0 and card != source \
+            and state.trig[card] & T_MOVED_BY and not state.face_down[card]:
         state.trigger(card, T_MOVED_BY, source)
 
 

@@ -46,10 +46,10 @@ from deckcheck.games.berserk.engine.abilities.tokens import (
     set_marker,
 )
 from deckcheck.games.berserk.engine.abilities.triggers import (
+    H_STRUCK,
     T_ANY_DEATH,
     T_LURE,
     T_PASSIVE,
-    T_STRUCK,
     T_VALHALLA,
     T_VALHALLA_TARGET,
 )
@@ -98,7 +98,7 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
         if tiered:  # the tier of this target's tiered wound, not an earlier one's
             set_marker(state, card, LAST_TIER, 0)
         ordered = effects
-        if ability.attack and state.trig[t] & T_STRUCK:  # its hit first: a block of it
+        if ability.attack and state.trig_hi[t] & H_STRUCK:  # its hit first: a block of it
             ordered = _hit_first(effects)  # (call_off) stops the rest at it (VS-108)
         for i, effect in enumerate(ordered):
             if effect.to_self or (effect.condition is not ANY
