@@ -338,7 +338,7 @@ T_ENEMY_MOVES: Final = _trigger("enemy_moves", "when an enemy creature moves",
                                 "moves.after_move")
 #: The other card: the card whose ability moved it (move_to, swap, push), after the move.
 T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves it",
-                             "movement.place, movement._resolve_push", rare=True)
+                             "movement.moved_by", rare=True)
 #: It acts (seed 107.5's acting, which first-turn weakness forbids): it declares a
 #: simple strike, a shot or a keyword attack, or uses a tap ability, in its controller's
 #: turn; after the action is taken.
