@@ -1236,13 +1236,11 @@ class State(Kernel):
             kept = fields[which]
             if kept is None or (which != seat and which != other and which != 2):
                 continue
-            i = -1  # where c, or else its symbiote of the other side, is listed
-            for at in range(len(kept)):
-                item = kept[at]
-                if item == c or item == g:  # noqa: SIM109 (machine ints, no tuple)
-                    i = at
-                    break
-            if i < 0:
+            # Where c is listed (its side's list and every card's), or else its symbiote
+            # of the other side (that side's list): list.index, a loop in C.
+            try:
+                i = kept.index(c if which == 2 or which == seat else g)
+            except ValueError:
                 continue  # neither is listed: the list is the same
             k = i + 2 if kept[i] == c and i + 1 < len(kept) and kept[i + 1] == g else i + 1
             # (a card in the air, listed after the battlefield, has no cell: -1)
@@ -3907,10 +3905,11 @@ class State(Kernel):
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
-        if not self.abilities_of(c):  # silenced: nothing of its own to use
-            return
+        if self.silenced_count and not self.abilities_of(c):  # silenced: nothing of its
+            return  # own to use (else abilities_of is its printed and lent abilities)
         base = A.ABILITY | c << 4
-        counters = self.counters(c)
+        own = self.markers[c]  # (its counters, read inline: asked of every ability)
+        counters = 0 if own is None else own.get("counter", 0)
         # Only the abilities that may be offered in the window (found once per kind).
         kind = self.kinds[c]
         offered = self.cards.main_abilities[kind] if window == "main" \

@@ -1433,10 +1433,19 @@ class Target:
     #: ``side`` as its number in SIDE_NAMES (-1: none of them), found once: every
     #: listing of an ability's targets asks it for each card.
     side_code: int = field(init=False, repr=False, compare=False)
+    #: Whether it asks where the card stands beyond its range (a trail, the front, a
+    #: formation, a column, a line, a mark, the last target ...), found once: matches
+    #: asks one flag for the usual target, which asks none of them.
+    shaped: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "side_code", SIDE_NAMES.index(self.side)
                            if self.side in SIDE_NAMES else -1)
+        object.__setattr__(self, "shaped", bool(
+            self.trail or self.front or self.partner or self.column or self.partner_last
+            or self.near_last or self.behind_last or self.weak_as_last or self.line
+            or self.clear or self.on_mark or self.beside_mark or self.not_last
+            or self.beside_gap))
 
     @property
     def after_last(self) -> bool:
@@ -1559,6 +1568,12 @@ class Target:
                 return False
             if not self.far_enough(state, source, card):
                 return False
+        if self.shaped and not self._shape_holds(state, source, card):
+            return False
+        return self.condition is ANY or self.condition.holds(state, card)
+
+    def _shape_holds(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` stands where the target's shape (:attr:`shaped`) asks."""
         if self.trail and not on_trail(state, source, card):
             return False
         if self.front and not in_front(state, source, card):
@@ -1585,9 +1600,7 @@ class Target:
             return False
         if self.not_last and marker(state, source, LAST_TARGET) - 1 == card:
             return False
-        if self.beside_gap and not _beside_gap(state, source, card):
-            return False
-        return self.condition is ANY or self.condition.holds(state, card)
+        return not (self.beside_gap and not _beside_gap(state, source, card))
 
     def at_mark(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` stands where ``on_mark`` / ``beside_mark`` ask: on a cell of
