@@ -72,6 +72,8 @@ each target: the harpoon pulls no one, the block is said on the ability's own li
 mark goes with an attack declared at her, a defender taking it or not (tokens.ATTACK_AT);
 face down she blocks nothing, as she lends nothing (the engine still plays the other
 passives of a face-down card: NT-039's incorporeal reduction, noticed, not changed).
+Later (5 December): the line naming a shot or an attack keyword now comes before the
+block it met (State._ranged_hit; test_cards_elusive.py).
 """
 
 from __future__ import annotations

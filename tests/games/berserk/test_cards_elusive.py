@@ -141,6 +141,17 @@ def test_a_shot_is_blocked_too() -> None:
     assert s.wounds[her] == 0 and "Джилла@c3 blocks the attack" in texts(s)
 
 
+def test_the_log_names_the_shot_before_the_block_that_meets_it() -> None:
+    # The block is found as the shot's damage is counted, before the shot's own line is
+    # written: the line naming the shot goes first, as a simple strike's does.
+    s = jilla(Put(ARCHER, 1, "c6"))
+    her, archer = card(s, JILLA, 0), card(s, ARCHER, 1)
+    before = len(texts(s))
+    act(s, f"{s.at(archer)} shoots {s.at(her)}")
+    assert texts(s)[before:before + 2] == [
+        f"{s.at(archer)} shoots {s.at(her)}: 0 (10/10)", "Джилла@c3 blocks the attack"]
+
+
 def test_an_artifacts_attack_is_no_creatures_and_is_not_blocked() -> None:
     s = jilla(Put(CATAPULT, 1, "c6"))
     her, catapult = card(s, JILLA, 0), card(s, CATAPULT, 1)

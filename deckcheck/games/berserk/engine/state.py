@@ -3258,29 +3258,39 @@ class State(Kernel):
             n = min(n, cap)
         if weaken and n > 1 and not unreduced(self, c):
             n = max(1, n - weaken)
+        since = self._log_length()
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         blocked = self.blocked_hit == t  # blocked as it hit (call_off): nothing more at it
         if blocked:
             self.blocked_hit = -1
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
-            f"at {self.at(t)}"), tier, blocked=blocked)
+            f"at {self.at(t)}"), tier, blocked=blocked, since=since)
+
+    def _log_length(self) -> int:
+        """How many lines the log holds (-1: no log is kept)."""
+        return -1 if self._log is None else len(self._log)
 
     def _ranged_hit(self, c: int, t: int, damage: int, kind: str,
                     words: Callable[[], str], tier: int = MISS, *,
-                    blocked: bool = False) -> None:
+                    blocked: bool = False, since: int = -1) -> None:
         """The end of an action that hits without a strike (a shot, an attack keyword of
         damage ``kind``): ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies
         (scavenging first), ``c``'s after_attack abilities act (``tier``: the one the die
         picked for a tiered attack), the game goes on. ``words`` is called only when the
-        game is logged."""
+        game is logged; its line goes before the lines written since the log's length
+        ``since`` (what the damage met as it was counted: a block, an ability answering
+        the hit), so that the log names the attack before what answered it."""
         self.wound(t, damage, c, kind)
         if not (self.trig_low & T_CHAIN and kind == "shot" and self.phase == MAIN
                 and shot_opens_chain(self, c)):  # a shot that begins a chain (NT-096)
             self.closed[c] = True
-        if self._log is not None:
+        log = self._log
+        if log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+            if 0 <= since < len(log) - 1:
+                log.insert(since, log.pop())
         if self.trig_low & ATTACK_EVENTS:
             ally_attacked(self, c, t, kind, tier, damage)
         if self.is_dead(t):
@@ -4887,9 +4897,10 @@ class State(Kernel):
             n = self.ability(c, RANGED)
         if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
             n = max(1, n - weaken)
+        since = self._log_length()
         damage = self.absorb(t, n, "shot", c)
         self._ranged_hit(c, t, damage, "shot",
-                         lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)
+                         lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier, since=since)
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
