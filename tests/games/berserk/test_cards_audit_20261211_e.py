@@ -645,9 +645,8 @@ def test_vs_177_shoots_one() -> None:
     assert s.wounds[vail] == 1 and s.closed[tracker]
 
 
-@pytest.mark.xfail(strict=True, reason="VS-177's report is encoded implemented: false: the "
-                   "squads are revealed and the first turn begins with no rearranging")
 def test_vs_177_after_placing_its_player_may_rearrange_its_cards() -> None:
+    # (Played since 2026-12-05: test_cards_tracker.py)
     s = battle_from_the_deal(({"c3": "VS-177", "b2": "VS-001"},
                               {"c4": "VS-117", "d5": "VS-001"}), 0)
     assert any("«tracker's report»" in t and "does not play" not in t for t in texts(s))

@@ -152,7 +152,7 @@ def test_horde_is_a_trait_and_tiered_numbers_are_flagged() -> None:
     t = card_table()
     assert any("tiered" in p for p in t.flagged["VS-002"]) is False
     assert t.unplayed(t.index["VS-001"]) == ()
-    assert t.unplayed(t.index["VS-177"])[-1] == ("1 other printed ability clause: not encoded "
+    assert t.unplayed(t.index["VS-187"])[-1] == ("1 other printed ability clause: not encoded "
                                                  "by deckcheck yet")
     # VS-002's special strike is a label its encoded abilities (card-abilities.yaml) play.
     assert any("special_strike" in p for p in t.flagged["VS-002"])

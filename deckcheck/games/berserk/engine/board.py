@@ -111,3 +111,9 @@ def _two_apart(a: int, b: int) -> bool:
 TWO_APART_MASK: Final[tuple[int, ...]] = tuple(
     sum(BIT[b] for b in range(CELLS) if _two_apart(a, b)) for a in range(CELLS)
 )
+
+#: ``HALF_CELLS[seat]``: the cells of ``seat``'s half of the battlefield (its rows 1-3),
+#: lowest first.
+HALF_CELLS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(x for x in range(CELLS) if player_row(seat, x)) for seat in (0, 1)
+)

@@ -784,11 +784,11 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     ability they print, and which (with their copies and what they do not play), in
     words (for ``deckcheck play``'s per-deck summary).
 
-    >>> head, named = deck_ability_note({"VS-001": 3, "VS-177": 3}).split(": ", 1)
+    >>> head, named = deck_ability_note({"VS-001": 3, "VS-187": 3}).split(": ", 1)
     >>> head
     '3 of 6 cards (1 of 2 different) play without some printed ability'
     >>> named.split("; deckcheck")[0]
-    "3× Следопыт (VS-177: «tracker's report»; 1 other printed ability clause)"
+    "3× Лазутчица (VS-187: «scout's bargain»; 1 other printed ability clause)"
     """
     cards = table or card_table()
     total = sum(deck.values())

@@ -44,7 +44,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 
 GAME = EngineGame(
     name="berserk",
-    engine_version=21,
+    engine_version=22,
     max_cards=MAX_CARDS,
     first_seat=("moves first (the first player)", "The first player"),
     _load_rules=load_rules,

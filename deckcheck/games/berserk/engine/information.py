@@ -38,7 +38,7 @@ PLACEMENT: Final = ("ctrl", "zone", "cell", "host", "guest", "face_down", "close
 SCALARS: Final = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
            "burying", "recruited", "responding", "revealed", "deck_known", "exile",
-           "strikes_queued", "spreading", "continuing")
+           "strikes_queued", "spreading", "continuing", "rearranging")
 
 
 def hidden_cards(state: State, seat: int) -> list[int]:

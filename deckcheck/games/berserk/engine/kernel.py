@@ -226,6 +226,7 @@ class Kernel(StateBase):
         "moves",
         "owners",
         "placing",
+        "rearranging",
         "revealed",
         "rules",
         "silenced_count",
@@ -421,6 +422,10 @@ class Kernel(StateBase):
     #: (-1: none), how many it has moved so far). The wounded card is not destroyed while
     #: its entry waits (is_dead): the spread may save it.
     spreading: list[tuple[int, int, int, int, int, int]]
+    #: Seats that may rearrange their cards on their half of the battlefield before the
+    #: squads are revealed (the ``rearrange`` effect; the state's rearrange window), in
+    #: order: (the seat, how many more moves it may make).
+    rearranging: list[tuple[int, int]]
 
     # --- reading the game ------------------------------------------------------------
 
@@ -613,6 +618,11 @@ class Kernel(StateBase):
 
     def prophesy(self, seat: int, n: int) -> str:
         """Prophecy ``n`` of ``seat``'s deck. The log's words."""
+        raise NotImplementedError
+
+    def turn_up(self, card: int) -> None:
+        """Turn the face-down ``card`` face up where it stands (a flyer takes off, a
+        symbiote waits for a host, as at the reveal)."""
         raise NotImplementedError
 
     def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:

@@ -128,6 +128,7 @@ def arrange(
     state.phase = MAIN
     state.resume = R_NONE
     state.hosting = []
+    state.rearranging = []
     state.burying = []
     state.strike_ctx = None
     state.quiet = 0

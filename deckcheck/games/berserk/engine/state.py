@@ -150,6 +150,7 @@ from deckcheck.games.berserk.engine.abilities import (
     T_RARE,
     T_RESTRICT,
     T_REVEALED,
+    T_SQUADS_PLACED,
     T_STATIC,
     T_STRANGLE,
     T_SURE,
@@ -352,6 +353,7 @@ from deckcheck.games.berserk.engine.board import (
     BIT,
     CELLS,
     DISTANCE,
+    HALF_CELLS,
     NEIGHBOURS4,
     NEIGHBOURS4_MASK,
     NEIGHBOURS8,
@@ -451,8 +453,11 @@ RESPOND: Final = 9
 ORDER: Final = 10
 #: The wounds an attack gave a card wait for its player to spread them (State.spreading).
 SPREAD: Final = 11
+#: Before the squads are revealed, a seat moves its cards about its half of the
+#: battlefield, face down (State.rearranging: the ``rearrange`` effect, VS-177).
+REARRANGE: Final = 12
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond", "order", "spread")
+               "choose", "respond", "order", "spread", "rearrange")
 #: The target of an A.BURY action in the ORDER phase: the card goes to the bottom of the
 #: deck (0: on top).
 TO_BOTTOM: Final = 1
@@ -466,6 +471,8 @@ R_NONE: Final = 0
 R_FIRST_TURN: Final = 1
 R_TURN_BODY: Final = 2
 R_NEXT_TURN: Final = 3
+#: Once the seats that may rearrange their cards after the placement have (squads_placed).
+R_REVEAL: Final = 4
 # The windows a game's cards may answer in (State.windows_any): the others cost nothing.
 W_DECLARED: Final = WINDOW_BITS["declared"]
 W_ROLLED: Final = WINDOW_BITS["rolled"]
@@ -907,6 +914,7 @@ class State(Kernel):
         self.continuing: tuple[int, int] | None = None
         #: Wounds waiting to be spread (kernel.Kernel.spreading).
         self.spreading: list[tuple[int, int, int, int, int, int]] = []
+        self.rearranging: list[tuple[int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -1090,6 +1098,7 @@ class State(Kernel):
         other.choosing = self.choosing[:]
         other.placing = self.placing[:]
         other.spreading = self.spreading[:]
+        other.rearranging = self.rearranging[:]
         other.continuing = self.continuing
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
@@ -1411,7 +1420,8 @@ class State(Kernel):
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
                     CHOOSE: "use no target",
                     RESPOND: "no instant action",
-                    SPREAD: "leave the wounds where they are"}.get(self.phase, "pass")
+                    SPREAD: "leave the wounds where they are",
+                    REARRANGE: "leave the cards where they stand"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             if card in hidden:  # (its choices would name it)
                 return f"recruit {name(card)}"
@@ -1455,6 +1465,10 @@ class State(Kernel):
             keyword = self._attack_keyword(target >> 8)
             return (f"{at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {at(target & 255)}")
+        if op == A.LEAP and self.phase == REARRANGE:
+            other = self.cells[target]
+            return f"move {at(card)} to {label(target)}" + (
+                f" ({at(other)} goes to {label(self.cell[card])})" if other >= 0 else "")
         if op == A.LEAP:
             if self.phase == CHOOSE and self.placing and marking(self):
                 mark = self.placing[0][3][0]
@@ -1606,6 +1620,9 @@ class State(Kernel):
                 out.append(base | (t | index << 8) << 12)
             if may_keep(self):
                 out.append(A.END)
+        elif phase == REARRANGE:
+            self._rearrange_actions(self.to_move, out)
+            out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
             for c in self.burying[0][1]:
@@ -1690,6 +1707,9 @@ class State(Kernel):
             elif phase == SPREAD:  # the rest of the wounds stay where they are
                 self._spread_done()
                 self._resume()
+            elif phase == REARRANGE:  # the cards stay where they stand now
+                self.rearranging.pop(0)
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -1712,6 +1732,8 @@ class State(Kernel):
         elif op == A.LEAP:
             if phase == CHOOSE:
                 self._placed(target)
+            elif phase == REARRANGE:
+                self._rearranged(card, target)
             else:
                 self._leap(card, target)
         elif op == A.ABILITY:
@@ -1787,6 +1809,14 @@ class State(Kernel):
                 for c in cards:
                     self._to_graveyard(c)
                 burying.pop(0)
+            if self.resume == R_REVEAL:  # the squads are placed, not yet revealed
+                if self._rearrange_window():
+                    return
+                # (A card turned up by a squads_placed ability looks for its host with
+                # the others, once the squads are revealed.)
+                self.resume = R_NONE
+                self._reveal_initial()
+                return
             hosting = self.hosting
             while hosting:
                 s = hosting[0]
@@ -2475,8 +2505,82 @@ class State(Kernel):
     def _placement_done(self, seat: int) -> None:
         if seat == self.first:
             self._start_placement(1 - seat)
+        elif self.trig_any & T_SQUADS_PLACED:
+            self._squads_placed()
         else:
             self._reveal_initial()
+
+    def _squads_placed(self) -> None:
+        """Both squads are placed, face down: the cards whose abilities act now
+        (squads_placed; VS-177) are turned face up and act, the First player's first,
+        each in field order; the seats their abilities let rearrange their cards then do
+        (the rearrange window, _resume), and the squads are revealed after."""
+        for seat in (self.first, 1 - self.first):
+            for c in [c for c in self.on_field(seat) if self.trig[c] & T_SQUADS_PLACED]:
+                if self.zone[c] != Z_BOARD:
+                    continue
+                if self.face_down[c]:
+                    self._reveal(c)
+                    if self._log is not None:
+                        self._emit(seat, "reveal", f"{self._names[seat]} reveals "
+                                   f"{self.at(c)}")
+                self.trigger(c, T_SQUADS_PLACED, -1)
+        self.resume = R_REVEAL
+        self._resume()
+
+    def _rearrange_actions(self, seat: int, out: list[int]) -> None:
+        """The moves of ``seat``'s rearrange window: each of its cards on its half of the
+        battlefield goes to another cell of that half; a card of its own standing there
+        takes the cell it left (each such swap listed once, by the lower card)."""
+        cells, ctrl, cell, kinds = self.cells, self.ctrl, self.cell, self.kinds
+        half = HALF_CELLS[seat]
+        for c in self.on_field(seat):
+            if self.zone[c] != Z_BOARD or self.host[c] >= 0 or cell[c] not in half:
+                continue
+            base = A.LEAP | c << 4
+            for y in half:
+                other = cells[y]
+                if y != cell[c] and (other < 0 or (
+                        ctrl[other] == seat and other > c and self.host[other] < 0
+                        # (two copies face the same way: the same arrangement)
+                        and (kinds[other] != kinds[c]
+                             or self.face_down[other] != self.face_down[c]))):
+                    out.append(base | y << 12)
+
+    def _rearrange_window(self) -> bool:
+        """Open the next seat's rearrange window (State.rearranging) while one may still
+        move a card: whether one is open."""
+        rearranging = self.rearranging
+        while rearranging:
+            seat, left = rearranging[0]
+            if left > 0:
+                moves: list[int] = []
+                self._rearrange_actions(seat, moves)
+                if moves:
+                    self.phase = REARRANGE
+                    self.to_move = seat
+                    return True
+            rearranging.pop(0)
+        return False
+
+    def _rearranged(self, c: int, y: int) -> None:
+        """``c`` goes to cell ``y`` of its half in the rearrange window; a card standing
+        there takes the cell ``c`` left. Neither is turned over."""
+        seat, left = self.rearranging[0]
+        x = self.cell[c]
+        other = self.cells[y]
+        self.cells[x] = other
+        self.cells[y] = c
+        self.cell[c] = y
+        if other >= 0:
+            self.cell[other] = x
+        self.field_changed()
+        self.rearranging[0] = (seat, left - 1)
+        if self._log is not None:
+            swap = f" ({self.label(other)} goes to {label(x)})" if other >= 0 else ""
+            self._emit(seat, "play", f"{self._names[seat]} moves {self.label(c)} "
+                       f"{label(x)} → {label(y)}{swap}")
+        self._resume()
 
     def _reveal_initial(self) -> None:
         hidden = self.rules.hidden_row
@@ -2502,6 +2606,9 @@ class State(Kernel):
         self.resume = R_FIRST_TURN
         self._check_win()
         self._resume()
+
+    def turn_up(self, card: int) -> None:
+        self._reveal(card)
 
     def _reveal(self, card: int) -> None:
         """Turn a face-down card up: a flyer takes off (208.1), a symbiote awaits a host."""

@@ -58,6 +58,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     T_PASSIVE,
     T_SHOT_AT,
     T_SPREAD,
+    T_SQUADS_PLACED,
     T_STATIC,
     T_STRUCK,
     T_TAP,
@@ -279,6 +280,9 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
 
 #: The target sides that name another card (a chosen one, or the other card of the event).
 _AIMED_SIDES: Final = ("enemy", "ally", "any", "other")
+#: Effects of the moment the squads are placed, before the reveal (VS-177): they act only
+#: then, for the ability's own side.
+SETUP_OPS: Final = frozenset({"rearrange", "reveal_row"})
 
 
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
@@ -302,6 +306,11 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0, *,
     if any(e.op == "call_off" for e in effects) and (bit != T_STRUCK or target.side != "self"):
         raise AbilityError(f"{where}: call_off blocks the strike hitting the card itself: a "
                            "when_struck ability on itself (no target)")
+    if (any(e.op in SETUP_OPS for e in effects) or bit == T_SQUADS_PLACED) and (
+            bit != T_SQUADS_PLACED or target.side != "self" or "then" in record):
+        # (Before the reveal no window or choice opens but the rearrange window.)
+        raise AbilityError(f"{where}: rearrange and reveal_row act as the squads are placed: "
+                           "a squads_placed ability on itself (no target, no then)")
     if label in RANGED_ATTACKS:
         target = replace(target, ranged=True, attack=label)
         if label in FAR_ATTACKS and target.side in _AIMED_SIDES \

@@ -57,6 +57,7 @@ from deckcheck.games.berserk.engine.abilities.triggers import (
     side_event,
 )
 from deckcheck.games.berserk.engine.actions import MAX_ABILITIES
+from deckcheck.games.berserk.engine.board import player_row
 from deckcheck.games.berserk.engine.cards import (
     ABSORB,
     CREATURE,
@@ -743,6 +744,33 @@ def _resolve_deck_order(state: Kernel, source: int, target: int, effect: Effect)
         "of its deck"
 
 
+def _row_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 3:
+        raise AbilityError(f"reveal_row: a row of the opponent's half, 1 (its front row) "
+                           f"to 3, not {value!r}")
+    return {"amount": value}
+
+
+def _row_face_down(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Whether the opponent has a face-down card on that row of its half."""
+    enemy = 1 - state.ctrl[source]
+    return any(state.face_down[c] and state.zone[c] == Z_BOARD
+               and player_row(enemy, state.cell[c]) == effect.amount
+               for c in state.on_field(enemy))
+
+
+def _resolve_reveal_row(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The opponent turns face up its face-down cards on its row ``amount`` (1: the
+    front row), where they stand (VS-177)."""
+    enemy = 1 - state.ctrl[source]
+    shown = [c for c in state.on_field(enemy) if state.face_down[c]
+             and state.zone[c] == Z_BOARD and player_row(enemy, state.cell[c]) == effect.amount]
+    words = ", ".join(state.at(c) for c in shown)
+    for c in shown:
+        state.turn_up(c)
+    return f"the opponent reveals its row {effect.amount}: {words}"
+
+
 def revealed_fits(state: Kernel, effect: Effect) -> bool:
     """Whether the cards the last prophecy revealed are what ``effect`` asks of them
     (``if_revealed``, ``unless_revealed``); none revealed: False."""
@@ -806,6 +834,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("restack", only_true("restack"), _any_shown, _resolve_restack,
               lambda e: "the cards the prophecy showed go back on top of its deck, in the "
               "order its player picks"),
+    Operation("reveal_row", _row_params, _row_face_down, _resolve_reveal_row,
+              lambda e: f"the opponent reveals the cards of its row {e.amount}"
+              + (" (its front row)" if e.amount == 1 else "")),
     Operation("deck_order", _deck_order_params, _deck_not_empty, _resolve_deck_order,
               lambda e: f"its player looks at the top {e.amount} cards of its deck and "
               "puts each back on top or at the bottom, in the order it picks"),

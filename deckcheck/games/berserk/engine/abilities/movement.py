@@ -586,6 +586,23 @@ def _resolve_fill_gap(state: Kernel, source: int, target: int, effect: Effect) -
     return moved_to(state, source, target, _gap(state, source))
 
 
+def _may_rearrange(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Whether the ability's side has a card on the battlefield to move about."""
+    return any(state.zone[c] == Z_BOARD for c in state.on_field(state.ctrl[source]))
+
+
+def _resolve_rearrange(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Its player may move its cards about its half of the battlefield, face down as they
+    lie, before the squads are revealed (VS-177): a move per card it has there at most
+    (as many as any new arrangement takes), each to another cell of its half, a card of
+    its own there taking the cell it left (State.rearranging, the rearrange window)."""
+    seat = state.ctrl[source]
+    cards = sum(1 for c in state.on_field(seat)
+                if state.zone[c] == Z_BOARD and state.host[c] < 0)
+    state.rearranging.append((seat, cards))
+    return "its player may rearrange its cards on its half of the battlefield"
+
+
 def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return unstopped(state, source, target, effect) and state.host[target] < 0 \
         and push_cell(state, source, target, effect.amount) >= 0
@@ -945,6 +962,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("drift", only_true("drift"), _driftable, _resolve_drift,
               lambda e: "it moves to the next cell the way this card just stepped (a free "
               "one)"),
+    Operation("rearrange", only_true("rearrange"), _may_rearrange, _resolve_rearrange,
+              lambda e: "its player may rearrange its cards on its half of the battlefield, "
+              "face down"),
     Operation("fill_gap", only_true("fill_gap"), _fills_gap, _resolve_fill_gap,
               lambda e: "it moves onto that cell (if still free; no movement of its own is "
               "spent)"),

@@ -436,6 +436,12 @@ T_REDIRECTED: Final = _trigger("volley_redirect",
 #: ``call_off`` among its effects blocks that hit (VS-108).
 T_STRUCK: Final = _trigger("when_struck", "when a strike hits it", "strikes.struck",
                            rare=True)
+#: Once both squads are placed, before the reveal (research §2.4): the card is turned
+#: face up and acts (VS-177: «после расстановки карт вскройте»), the First player's
+#: cards first; the seats that may rearrange then do (State.rearranging).
+T_SQUADS_PLACED: Final = _trigger("squads_placed",
+                                  "once the squads are placed (it is revealed)",
+                                  "State._placement_done", rare=True)
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
