@@ -43,7 +43,8 @@ Readings the printed text leaves open (accepted, not counted as disagreements):
 - With a tracker on each side, both trackers and both front rows are turned up first,
   then the First player rearranges, then the Second (who sees where the First's
   face-down cards went); the text gives no order. Two trackers on one side give that
-  player two windows.
+  player two windows (one since: mended after this audit, see
+  test_c4_two_trackers_on_one_side_give_one_window).
 - The window is setup only: it never opens again in a game (test_random_games_*).
 
 Outside the clauses:
@@ -473,11 +474,11 @@ def test_c4_a_tracker_on_each_side_the_first_players_window_first() -> None:
     assert s.phase == MAIN and s.turn == 1
 
 
-def test_c4_two_trackers_on_one_side_give_two_windows() -> None:
+def test_c4_two_trackers_on_one_side_give_one_window() -> None:
+    # (Two windows as audited; one since, the engineer's mend: a second window adds no
+    # arrangement the first cannot reach, and made the greedy agent shuffle twice.)
     s = placed({"c3": TRACKER, "c2": TRACKER, "b2": NOMAD}, SECOND_PLAIN)
-    assert [seat for seat, _ in s.rearranging] == [0, 0]
-    s.apply(A.END)
-    assert s.phase == REARRANGE and s.to_move == 0
+    assert [seat for seat, _ in s.rearranging] == [0]
     leave(s)
     assert s.phase == MAIN
 

@@ -597,9 +597,11 @@ def _resolve_rearrange(state: Kernel, source: int, target: int, effect: Effect) 
     (as many as any new arrangement takes), each to another cell of its half, a card of
     its own there taking the cell it left (State.rearranging, the rearrange window)."""
     seat = state.ctrl[source]
-    cards = sum(1 for c in state.on_field(seat)
-                if state.zone[c] == Z_BOARD and state.host[c] < 0)
-    state.rearranging.append((seat, cards))
+    if all(s != seat for s, _ in state.rearranging):  # (a second tracker adds nothing:
+        # one window already reaches every arrangement)
+        cards = sum(1 for c in state.on_field(seat)
+                    if state.zone[c] == Z_BOARD and state.host[c] < 0)
+        state.rearranging.append((seat, cards))
     return "its player may rearrange its cards on its half of the battlefield"
 
 
