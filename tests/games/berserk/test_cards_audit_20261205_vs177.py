@@ -71,7 +71,7 @@ Outside the clauses:
 from __future__ import annotations
 
 import random
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import replace
 
 from deckcheck.games.berserk.engine import load_rules, new_game
@@ -79,14 +79,12 @@ from deckcheck.games.berserk.engine.board import HALF_CELLS, cell, label, player
 from deckcheck.games.berserk.engine.information import hidden_cards
 from deckcheck.games.berserk.engine.state import (
     MAIN,
-    PLACE,
     REARRANGE,
-    RECRUIT,
     Z_BOARD,
     Z_EXTRA,
     State,
 )
-from tests.games.berserk.helpers import A, Put, card, options, table, texts
+from tests.games.berserk.helpers import A, Put, card, options, texts
 from tests.games.berserk.helpers.audits import SPARE_0, SPARE_1, aimed, end_turn, fire, pos
 from tests.games.berserk.helpers.scenarios import act, battle_from_the_deal
 
@@ -107,26 +105,8 @@ def placed(squad_0: dict[str, str], squad_1: dict[str, str], first: int = 0) -> 
     """Both squads recruited from the deal (all of it) and placed where the dicts say
     (cell: card id), as helpers.scenarios.battle_from_the_deal does; ``first`` is the
     First player's seat (the first seed that makes it so, the First drawn at random)."""
-    if first == 0:
-        return battle_from_the_deal((dict(squad_0), dict(squad_1)), 0)
-    rules = replace(load_rules(), first_player="random")
-    for seed in range(50):
-        squads = (dict(squad_0), dict(squad_1))
-        s = new_game(Counter(squads[0].values()), Counter(squads[1].values()), seed=seed,
-                     rules=rules, log=True, cards=table())
-        if s.first != first:
-            continue
-        while s.phase == RECRUIT:
-            act(s, next((o for o in options(s) if o.startswith("recruit ")
-                         and not o.startswith("recruit the best")), "finish recruiting"))
-        while s.phase == PLACE:
-            seat = s.to_move
-            cell_name, card_id = next((x, k) for x, k in squads[seat].items()
-                                      if any(o.endswith(f"on {x}") for o in options(s)))
-            act(s, next(o for o in options(s) if f"({card_id}) on {cell_name}" in o))
-            squads[seat].pop(cell_name)
-        return s
-    raise AssertionError(f"no seed makes seat {first} the first player")
+    rules = None if first == 0 else replace(load_rules(), first_player="random")
+    return battle_from_the_deal((dict(squad_0), dict(squad_1)), first, rules)
 
 
 def at(s: State, name: str) -> int:

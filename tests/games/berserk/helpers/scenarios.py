@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine import Rules, new_game
 from deckcheck.games.berserk.engine.state import MAIN, PLACE, RECRUIT, State
 from tests.games.berserk.helpers import Put, arrange, card, options, table
 
@@ -50,13 +50,15 @@ def give_counters(s: State, c: int, n: int) -> None:
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
 
 
-def battle_from_the_deal(squads: tuple[dict[str, str], dict[str, str]], first: int) -> State:
+def battle_from_the_deal(squads: tuple[dict[str, str], dict[str, str]], first: int,
+                         rules: Rules | None = None) -> State:
     """A game from its first decision: each seat recruits its whole deal and places each card
     where ``squads`` says; the battle starts (its start-of-battle abilities wait for choices).
-    The seed is the first one that makes ``first`` the first player."""
+    The seed is the first one that makes ``first`` the first player (under ``rules``: the
+    bundled ones by default)."""
     for seed in range(50):
         s = new_game(Counter(squads[0].values()), Counter(squads[1].values()), seed=seed,
-                     log=True, cards=table())
+                     rules=rules, log=True, cards=table())
         if s.first != first:
             continue
         while s.phase == RECRUIT:

@@ -751,20 +751,23 @@ def _row_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": value}
 
 
+def _face_down_on_row(state: Kernel, source: int, row: int) -> list[int]:
+    """The face-down cards of ``source``'s opponent on ``row`` of its half (1: its front
+    row), in field order."""
+    enemy = 1 - state.ctrl[source]
+    return [c for c in state.on_field(enemy) if state.face_down[c]
+            and state.zone[c] == Z_BOARD and player_row(enemy, state.cell[c]) == row]
+
+
 def _row_face_down(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Whether the opponent has a face-down card on that row of its half."""
-    enemy = 1 - state.ctrl[source]
-    return any(state.face_down[c] and state.zone[c] == Z_BOARD
-               and player_row(enemy, state.cell[c]) == effect.amount
-               for c in state.on_field(enemy))
+    return bool(_face_down_on_row(state, source, effect.amount))
 
 
 def _resolve_reveal_row(state: Kernel, source: int, target: int, effect: Effect) -> str:
     """The opponent turns face up its face-down cards on its row ``amount`` (1: the
     front row), where they stand (VS-177)."""
-    enemy = 1 - state.ctrl[source]
-    shown = [c for c in state.on_field(enemy) if state.face_down[c]
-             and state.zone[c] == Z_BOARD and player_row(enemy, state.cell[c]) == effect.amount]
+    shown = _face_down_on_row(state, source, effect.amount)
     words = ", ".join(state.at(c) for c in shown)
     for c in shown:
         state.turn_up(c)
